@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Stapel",
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "StapelCore", targets: ["StapelCore"]),
+        .library(name: "Stapel", targets: ["Stapel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "StapelCore",
+            dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            swiftSettings: settings
+        ),
+        // Linux only: a copy of the part of Apple's SwiftUI that Stapel uses, for type-checking.
+        .target(name: "SwiftUIStub", swiftSettings: settings),
+        .target(
+            name: "Stapel",
+            dependencies: [
+                "StapelCore",
+                .target(name: "SwiftUIStub", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
+        .testTarget(
+            name: "StapelCoreTests",
+            dependencies: [
+                "StapelCore",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,22 @@
+/// A key for a value in a ``PushContext``, in the style of SwiftUI's environment keys.
+///
+/// Declare a key, then a property on ``PushContext`` that reads and writes it:
+///
+/// ```swift
+/// private enum IncomingChatKey: PushContextKey {
+///     static let defaultValue: Int? = nil
+/// }
+///
+/// extension PushContext {
+///     var incomingChat: Int? {
+///         get { self[IncomingChatKey.self] }
+///         set { self[IncomingChatKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol PushContextKey {
+    /// The type of the value. Context values cross actors and are compared in events.
+    associatedtype Value: Hashable & Sendable
+    /// The value a context holds for this key until one is set.
+    static var defaultValue: Value { get }
+}

@@ -1,0 +1,28 @@
+/// The identity of a ``PushOffer``.
+///
+/// ```swift
+/// if let offerID = stack.push(.chat(id: 7), context: context).offerID {
+///     stack.acceptOffer(offerID)
+/// }
+/// ```
+public struct PushOfferID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The raw number behind the identifier.
+    public let rawValue: UInt64
+
+    /// Creates an identifier from a raw number.
+    ///
+    /// ```swift
+    /// let id = PushOfferID(rawValue: 1)
+    /// ```
+    /// - Parameter rawValue: The raw number.
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// A short text form, such as `offer 3`.
+    ///
+    /// ```swift
+    /// print(PushOfferID(rawValue: 3))  // "offer 3"
+    /// ```
+    public var description: String { "offer \(rawValue)" }
+}

@@ -1,0 +1,82 @@
+/// The stable identity of one route on a ``Stack``.
+///
+/// A route keeps its identifier while its screen value is edited, and two equal screen values
+/// pushed twice get two different identifiers. Identifiers are unique within a process, so they
+/// are unique within every stack.
+///
+/// ```swift
+/// let result = stack.push(.chat(id: 42))
+/// if let id = result.routeID {
+///     stack.pop(to: .id(id))
+/// }
+/// ```
+public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The raw number behind the identifier.
+    public let rawValue: UInt64
+
+    /// Creates an identifier from a raw number, for example one read back from saved state.
+    ///
+    /// Prefer ``unique()`` for new routes: a stack that meets an identifier twice reports a
+    /// runtime warning and refuses the change.
+    ///
+    /// ```swift
+    /// let id = RouteID(rawValue: 7)
+    /// ```
+    /// - Parameter rawValue: The raw number.
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+        RouteIDGenerator.shared.reserve(through: rawValue)
+    }
+
+    init(generated rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// Returns an identifier that no other route in this process has.
+    ///
+    /// ```swift
+    /// let route = Route(Screen.settings, style: .push, id: .unique())
+    /// ```
+    /// - Complexity: O(1).
+    public static func unique() -> RouteID {
+        RouteID(generated: RouteIDGenerator.shared.next())
+    }
+
+    /// Orders identifiers by their raw numbers.
+    ///
+    /// ```swift
+    /// RouteID(rawValue: 1) < RouteID(rawValue: 2)  // true
+    /// ```
+    public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// A short text form, such as `#12`.
+    ///
+    /// ```swift
+    /// print(RouteID(rawValue: 12))  // "#12"
+    /// ```
+    public var description: String { "#\(rawValue)" }
+
+    /// Decodes an identifier from a single number.
+    ///
+    /// ```swift
+    /// let id = try JSONDecoder().decode(RouteID.self, from: Data("12".utf8))
+    /// ```
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(rawValue: try container.decode(UInt64.self))
+    }
+
+    /// Encodes the identifier as a single number.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(RouteID(rawValue: 12))  // "12"
+    /// ```
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,73 @@
+/// Why a list of routes cannot stand on a stack.
+///
+/// ```swift
+/// if let error = RouteListError.firstError(in: routes) {
+///     print(error)
+/// }
+/// ```
+public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two routes share an identifier; the second one is at this index.
+    case duplicateID(RouteID, index: Int)
+    /// A push sits on a presentation without navigation, at this index.
+    case pushWithoutNavigation(RouteID, index: Int)
+    /// A route already on the stack would change its style, at this index. Give the new route
+    /// a new identifier instead.
+    case styleChanged(RouteID, index: Int)
+
+    /// Returns the first structural problem in a route list, or `nil` if it can stand on a stack.
+    ///
+    /// ```swift
+    /// RouteListError.firstError(in: [.sheet(.a), .push(.b)])  // .pushWithoutNavigation
+    /// ```
+    /// - Parameter routes: The routes, bottom-most first.
+    /// - Returns: The first problem, or `nil`.
+    /// - Complexity: O(n).
+    public static func firstError<Screen>(in routes: [Route<Screen>]) -> RouteListError? {
+        var seen = Set<RouteID>(minimumCapacity: routes.count)
+        var layerHasNavigation = true
+        for (index, route) in routes.enumerated() {
+            if !seen.insert(route.id).inserted {
+                return .duplicateID(route.id, index: index)
+            }
+            if route.style.isPresentation {
+                layerHasNavigation = route.style.hasNavigation
+            } else if !layerHasNavigation {
+                return .pushWithoutNavigation(route.id, index: index)
+            }
+        }
+        return nil
+    }
+
+    /// The length of the longest prefix of a route list that can stand on a stack.
+    ///
+    /// ```swift
+    /// RouteListError.validPrefixLength(of: [.push(.a), .sheet(.b), .push(.c)])  // 2
+    /// ```
+    /// - Parameter routes: The routes, bottom-most first.
+    /// - Returns: The number of routes before the first problem.
+    /// - Complexity: O(n).
+    public static func validPrefixLength<Screen>(of routes: [Route<Screen>]) -> Int {
+        switch firstError(in: routes) {
+        case nil: routes.count
+        case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
+            .styleChanged(_, let index):
+            index
+        }
+    }
+
+    /// A sentence that says what is wrong.
+    ///
+    /// ```swift
+    /// print(RouteListError.duplicateID(RouteID(rawValue: 3), index: 2))
+    /// ```
+    public var description: String {
+        switch self {
+        case .duplicateID(let id, let index):
+            "route \(id) at index \(index) repeats an identifier already in the list"
+        case .pushWithoutNavigation(let id, let index):
+            "route \(id) at index \(index) is a push onto a presentation without navigation"
+        case .styleChanged(let id, let index):
+            "route \(id) at index \(index) changes the style of a route already on the stack"
+        }
+    }
+}

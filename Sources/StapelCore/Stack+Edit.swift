@@ -1,0 +1,104 @@
+extension Stack {
+    /// Replaces the topmost route with a new screen shown the same way.
+    ///
+    /// The new route gets a new identity, so the old screen's state and evaluator go. To edit a
+    /// screen and keep its identity, use ``updateScreen(_:forRoute:)``. On an empty stack this
+    /// changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.replaceTop(with: .chat(id: 7))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The new screen.
+    ///   - name: The new route's name.
+    /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func replaceTop(with screen: Screen, name: String? = nil) -> RouteID? {
+        guard let top = routes.last else {
+            warn("replaceTop(with:) ignored: the stack shows only its root.")
+            return nil
+        }
+        let route = Route(screen, style: top.style, name: name)
+        replaceTopRoute(with: route)
+        return route.id
+    }
+
+    /// Edits the screen value of a route in place; the route keeps its identity.
+    ///
+    /// Only the route's own ``RouteEntry`` changes, so other screens are not invalidated. An
+    /// unknown identifier changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.updateScreen(.chat(id: 42, draft: "Hi"), forRoute: id)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The new screen value.
+    ///   - id: The route's identifier.
+    /// - Complexity: O(1).
+    public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
+        guard let entry = entries[id] else {
+            warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
+            return
+        }
+        routes[entry.index].screen = screen
+        entry.route = routes[entry.index]
+        emit(.updated(entry.route))
+    }
+
+    /// Replaces the whole route list.
+    ///
+    /// Routes that keep their identifier and position keep their identity; their screen values
+    /// and names are updated. The rest are removed and added, with the matching events. A list
+    /// that cannot stand on a stack (see ``RouteListError``) changes nothing and reports a
+    /// runtime warning.
+    ///
+    /// ```swift
+    /// var routes = stack.routes
+    /// routes.append(.push(.profile(userID: 7)))
+    /// stack.setRoutes(routes)
+    /// ```
+    /// - Parameter newRoutes: The routes above the root, bottom-most first.
+    /// - Complexity: O(n) in the number of routes.
+    public func setRoutes(_ newRoutes: [Route<Screen>]) {
+        if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
+            warn("setRoutes(_:) ignored: \(error).")
+            return
+        }
+        var kept = 0
+        while kept < min(routes.count, newRoutes.count), routes[kept].id == newRoutes[kept].id {
+            kept += 1
+        }
+        _ = removeRoutesAndEmit(from: kept)
+        for index in 0..<kept {
+            let new = newRoutes[index]
+            let old = routes[index]
+            guard new.name != old.name || !areKnownEqual(old.screen, new.screen) else { continue }
+            routes[index] = new
+            entries[new.id]?.route = new
+            emit(.updated(new))
+        }
+        for route in newRoutes[kept...] {
+            appendRouteAndEmit(route)
+        }
+    }
+
+    func replaceTopRoute(with route: Route<Screen>) {
+        let old = removeRoutes(from: routes.count - 1)
+        appendRoute(route)
+        if let old = old.first {
+            emit(.replaced(old: old, new: route))
+            withdrawOffers(madeBy: [old.id])
+        }
+    }
+
+    /// A route in the list that is on the stack with another style.
+    func styleChange(in newRoutes: [Route<Screen>]) -> RouteListError? {
+        for (index, route) in newRoutes.enumerated() {
+            if let existing = entries[route.id], existing.route.style != route.style {
+                return .styleChanged(route.id, index: index)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+extension Stack {
+    /// Installs, replaces or removes the evaluator of a layer.
+    ///
+    /// An evaluator on a route goes when the route leaves the stack. Installing one on a route
+    /// that is not on the stack changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// let result = stack.push(.chat(id: 42))
+    /// if let id = result.routeID {
+    ///     stack.setEvaluator(chatEvaluator, for: .route(id))
+    /// }
+    /// stack.setEvaluator(nil, for: .root)
+    /// ```
+    /// - Parameters:
+    ///   - evaluator: The evaluator, or `nil` to remove the layer's evaluator.
+    ///   - pusher: The layer: the root or a route on the stack.
+    public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: PusherID) {
+        switch pusher {
+        case .root:
+            rootEvaluator = evaluator
+        case .route(let id):
+            guard entries[id] != nil else {
+                warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
+                return
+            }
+            evaluators[id] = evaluator
+        }
+    }
+
+    /// Whether a layer has an evaluator.
+    ///
+    /// ```swift
+    /// stack.hasEvaluator(for: .root)
+    /// ```
+    /// - Parameter pusher: The layer.
+    /// - Returns: `true` if an evaluator is installed there.
+    public func hasEvaluator(for pusher: PusherID) -> Bool {
+        evaluator(for: pusher) != nil
+    }
+
+    func evaluator(for pusher: PusherID) -> PushEvaluator<Screen>? {
+        switch pusher {
+        case .root: rootEvaluator
+        case .route(let id): evaluators[id]
+        }
+    }
+}

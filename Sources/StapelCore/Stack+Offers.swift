@@ -1,0 +1,68 @@
+extension Stack {
+    /// Performs an offered push, and removes the offer.
+    ///
+    /// The user has confirmed the push, so no evaluator is asked again. The push lands on the
+    /// current top; a push onto a presentation without navigation changes nothing and reports a
+    /// runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
+    /// `nil`.
+    ///
+    /// ```swift
+    /// if let offer = stack.pushOffers.first {
+    ///     stack.acceptOffer(offer.id)
+    /// }
+    /// ```
+    /// - Parameter id: The offer's identifier.
+    /// - Returns: What came of the push, or `nil` for an unknown offer.
+    @discardableResult
+    public func acceptOffer(_ id: PushOfferID) -> PushResult? {
+        guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
+            warn("acceptOffer(_:) ignored: no \(id) is pending.")
+            return nil
+        }
+        let offer = pushOffers.remove(at: index)
+        emit(.offerAccepted(offer))
+        var request = offer.request
+        request.pusher = topPusher
+        guard canAppend(request.style) else {
+            let result = PushResult(outcome: .noNavigation, pusher: request.pusher)
+            warn("accepted \(id) not pushed: the topmost presentation has no navigation.")
+            emit(.pushEvaluated(request, result))
+            return result
+        }
+        let route = Route(request.screen, style: request.style, name: request.name)
+        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
+        emit(.pushEvaluated(request, result))
+        appendRouteAndEmit(route)
+        return result
+    }
+
+    /// Removes an offer without performing it.
+    ///
+    /// An unknown offer changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.declineOffer(offer.id)
+    /// ```
+    /// - Parameter id: The offer's identifier.
+    public func declineOffer(_ id: PushOfferID) {
+        guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
+            warn("declineOffer(_:) ignored: no \(id) is pending.")
+            return
+        }
+        emit(.offerDeclined(pushOffers.remove(at: index)))
+    }
+
+    /// Declines the offers whose layer left the stack.
+    func withdrawOffers(madeBy removed: Set<RouteID>) {
+        guard !pushOffers.isEmpty else { return }
+        let withdrawn = pushOffers.filter { offer in
+            if case .route(let id) = offer.request.pusher { return removed.contains(id) }
+            return false
+        }
+        guard !withdrawn.isEmpty else { return }
+        pushOffers.removeAll { offer in withdrawn.contains { $0.id == offer.id } }
+        for offer in withdrawn {
+            emit(.offerDeclined(offer))
+        }
+    }
+}

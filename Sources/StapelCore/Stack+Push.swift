@@ -1,0 +1,137 @@
+extension Stack {
+    /// Pushes a screen onto the current navigation, unless the evaluator of the layer it lands on
+    /// decides otherwise.
+    ///
+    /// The push lands on the topmost route, or on the root. If that layer has a
+    /// ``PushEvaluator``, its decision applies; see ``PushDecision``. A push onto a presentation
+    /// without navigation changes nothing, reports a runtime warning and returns
+    /// ``PushOutcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
+    ///
+    /// ```swift
+    /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: What came of the request.
+    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @discardableResult
+    public func push(_ screen: Screen, name: String? = nil, context: PushContext = PushContext())
+        -> PushResult
+    {
+        perform(
+            PushRequest(
+                screen: screen, style: .push, name: name, context: context, pusher: topPusher))
+    }
+
+    /// Presents a screen as a sheet or full-screen cover, unless the evaluator of the layer it
+    /// lands on decides otherwise.
+    ///
+    /// A presentation starts a new layer. With `withNavigation`, later pushes land on it.
+    ///
+    /// ```swift
+    /// stack.present(.compose, style: .sheet, withNavigation: true)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to present.
+    ///   - style: A sheet or a full-screen cover.
+    ///   - withNavigation: Whether the presentation brings its own navigation stack.
+    ///   - name: A name to go back to later.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: What came of the request.
+    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @discardableResult
+    public func present(
+        _ screen: Screen,
+        style: PresentationStyle = .sheet,
+        withNavigation: Bool = false,
+        name: String? = nil,
+        context: PushContext = PushContext()
+    ) -> PushResult {
+        let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
+        return perform(
+            PushRequest(
+                screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher)
+        )
+    }
+
+    /// Answers what a push or presentation would do now, without doing it: a dry run of the same
+    /// decision.
+    ///
+    /// The evaluator's decision is asked for, but its in-place handler is not called, no event
+    /// is emitted and no warning is reported.
+    ///
+    /// ```swift
+    /// let wouldPush = stack.evaluate(.chat(id: 7)).outcome == .pushed
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen that would be shown.
+    ///   - style: How it would be shown. The default is a push.
+    ///   - name: The name the route would carry.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: The result a real request would have, with no route or offer identifier.
+    public func evaluate(
+        _ screen: Screen,
+        style: RouteStyle = .push,
+        name: String? = nil,
+        context: PushContext = PushContext()
+    ) -> PushResult {
+        let request = PushRequest(
+            screen: screen, style: style, name: name, context: context, pusher: topPusher)
+        return PushResult(outcome: resolve(request).outcome, pusher: request.pusher)
+    }
+
+    /// The outcome of a request and the evaluator that chose it.
+    func resolve(_ request: PushRequest<Screen>) -> (
+        outcome: PushOutcome, evaluator: PushEvaluator<Screen>?
+    ) {
+        guard canAppend(request.style) else { return (.noNavigation, nil) }
+        guard let evaluator = evaluator(for: request.pusher) else { return (.pushed, nil) }
+        switch evaluator.decide(request) {
+        case .push: return (.pushed, evaluator)
+        case .reject: return (.rejected, evaluator)
+        case .handleInPlace: return (.handledInPlace, evaluator)
+        case .offer: return (.offered, evaluator)
+        case .replaceTop:
+            if routes.isEmpty { return (.pushed, evaluator) }
+            return (canReplaceTop(with: request.style) ? .replacedTop : .noNavigation, evaluator)
+        }
+    }
+
+    func perform(_ request: PushRequest<Screen>) -> PushResult {
+        let (outcome, evaluator) = resolve(request)
+        var result = PushResult(outcome: outcome, pusher: request.pusher)
+        switch outcome {
+        case .pushed:
+            let route = Route(request.screen, style: request.style, name: request.name)
+            result.routeID = route.id
+            emit(.pushEvaluated(request, result))
+            appendRouteAndEmit(route)
+        case .replacedTop:
+            let route = Route(request.screen, style: request.style, name: request.name)
+            result.routeID = route.id
+            emit(.pushEvaluated(request, result))
+            replaceTopRoute(with: route)
+        case .handledInPlace:
+            emit(.pushEvaluated(request, result))
+            evaluator?.handleInPlace(request)
+        case .offered:
+            nextOfferID += 1
+            let offer = PushOffer(id: PushOfferID(rawValue: nextOfferID), request: request)
+            result.offerID = offer.id
+            pushOffers.append(offer)
+            emit(.pushEvaluated(request, result))
+            emit(.offered(offer))
+        case .rejected:
+            emit(.pushEvaluated(request, result))
+        case .noNavigation:
+            warn(
+                "push of \(request.screen) ignored: the topmost presentation has no navigation. "
+                    + "Present it with withNavigation: true, or present the screen instead."
+            )
+            emit(.pushEvaluated(request, result))
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+import IssueReporting
+
+// The primitives every operation goes through. Each keeps `routes`, `layers`, `entries`,
+// evaluators and offers in step, and touches only the layers and entries that change.
+extension Stack {
+    /// Appends a route the caller has checked can stand on top.
+    func appendRoute(_ route: Route<Screen>) {
+        let index = routes.count
+        routes.append(route)
+        entries[route.id] = RouteEntry(route: route, index: index)
+        if route.style.isPresentation {
+            topLayer.presentedID = route.id
+            layers.append(
+                StackLayer(
+                    rootID: route.id, rootIndex: index, hasNavigation: route.style.hasNavigation)
+            )
+        } else {
+            topLayer.path.append(route.id)
+        }
+    }
+
+    /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
+    /// - Complexity: O(k), where k is the number of routes removed.
+    func removeRoutes(from index: Int) -> [Route<Screen>] {
+        guard index < routes.count else { return [] }
+        let removed = Array(routes[index...])
+        let firstPresentation = removed.firstIndex { $0.style.isPresentation }
+        let presentationsRemoved = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
+        layers.removeLast(presentationsRemoved)
+        let survivingLayer = topLayer
+        let pushesRemoved = firstPresentation ?? removed.count
+        if pushesRemoved > 0 {
+            survivingLayer.path.removeLast(pushesRemoved)
+        }
+        if firstPresentation != nil {
+            survivingLayer.presentedID = nil
+        }
+        routes.removeSubrange(index...)
+        for route in removed {
+            entries[route.id] = nil
+            evaluators[route.id] = nil
+        }
+        return removed
+    }
+
+    /// Removes `routes[index...]`, then emits what the program did: the dismissed presentations
+    /// first, then the popped pushes, then the offers withdrawn with their layers.
+    func removeRoutesAndEmit(from index: Int) -> [Route<Screen>] {
+        let removed = removeRoutes(from: index)
+        guard !removed.isEmpty else { return removed }
+        if let split = removed.firstIndex(where: { $0.style.isPresentation }) {
+            emit(.dismissed(Array(removed[split...])))
+            if split > 0 { emit(.popped(Array(removed[..<split]))) }
+        } else {
+            emit(.popped(removed))
+        }
+        withdrawOffers(madeBy: Set(removed.map(\.id)))
+        return removed
+    }
+
+    /// Appends a route and emits its event.
+    func appendRouteAndEmit(_ route: Route<Screen>) {
+        appendRoute(route)
+        emit(route.style.isPresentation ? .presented(route) : .pushed(route))
+    }
+
+    /// Whether a route with this style may stand on top of the current routes.
+    func canAppend(_ style: RouteStyle) -> Bool {
+        style.isPresentation || topLayer.hasNavigation
+    }
+
+    /// Whether a route with this style may replace the topmost route.
+    func canReplaceTop(with style: RouteStyle) -> Bool {
+        guard let top = routes.last else { return canAppend(style) }
+        if style.isPresentation { return true }
+        let layerBelow = top.style.isPresentation ? layers[layers.count - 2] : topLayer
+        return layerBelow.hasNavigation
+    }
+
+    /// Reports misuse as a runtime warning that tests can assert with `withKnownIssue`.
+    func warn(_ message: String) {
+        reportIssue("Stapel: \(message)")
+    }
+}

@@ -1,0 +1,77 @@
+import Observation
+
+/// The source of truth for one navigation flow: the routes on screen, their evaluators, and the
+/// events they produce.
+///
+/// Keep one stack per window or tab. Any code on the main actor can push, present, pop and
+/// dismiss through it: a view, a view model, a coordinator or a notification handler. The
+/// SwiftUI layer draws it with Apple's navigation stacks, sheets and covers.
+///
+/// The root screen is not a route: ``routes`` lists what stands above it.
+///
+/// ```swift
+/// enum Screen: Hashable { case chat(id: Int), profile(userID: Int), compose }
+///
+/// let stack = Stack<Screen>()
+/// stack.push(.chat(id: 42))
+/// stack.present(.compose, withNavigation: true)
+/// stack.dismissAll()
+/// stack.popToRoot()
+/// ```
+///
+/// Misuse never crashes: popping an empty stack, popping to an unknown name, or pushing onto a
+/// presentation without navigation leaves the state as it was and reports a runtime warning.
+///
+/// Observation is per layer: a push changes ``routes``, the ``StackLayer`` it lands on and the
+/// new route's ``RouteEntry``, and nothing that screens below read.
+@MainActor
+@Observable
+public final class Stack<Screen> {
+    /// The routes above the root, bottom-most first.
+    ///
+    /// Reading this property makes a view depend on every change; screens should read their own
+    /// ``RouteEntry`` instead.
+    public internal(set) var routes: [Route<Screen>] = []
+
+    /// The pushes evaluators chose to offer rather than perform, oldest first.
+    public internal(set) var pushOffers: [PushOffer<Screen>] = []
+
+    @ObservationIgnored var layers: [StackLayer]
+    @ObservationIgnored var entries: [RouteID: RouteEntry<Screen>] = [:]
+    @ObservationIgnored var rootEvaluator: PushEvaluator<Screen>?
+    @ObservationIgnored var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    @ObservationIgnored var observers:
+        [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
+    @ObservationIgnored var streams: [Int: EventStreamSink<Screen>] = [:]
+    @ObservationIgnored var nextSubscriberID = 0
+    @ObservationIgnored var nextOfferID: UInt64 = 0
+
+    /// Creates an empty stack, showing only its root.
+    ///
+    /// ```swift
+    /// let stack = Stack<Screen>()
+    /// ```
+    public init() {
+        layers = [StackLayer(rootID: nil, rootIndex: nil, hasNavigation: true)]
+    }
+
+    /// Creates a stack that starts with these routes.
+    ///
+    /// A list that cannot stand on a stack (see ``RouteListError``) leaves the stack empty and
+    /// reports a runtime warning.
+    ///
+    /// ```swift
+    /// let stack = Stack<Screen>(routes: [.push(.chat(id: 1)), .sheet(.compose)])
+    /// ```
+    /// - Parameter routes: The routes above the root, bottom-most first.
+    public convenience init(routes: [Route<Screen>]) {
+        self.init()
+        setRoutes(routes)
+    }
+
+    deinit {
+        for sink in streams.values {
+            sink.finish()
+        }
+    }
+}
