@@ -22,7 +22,7 @@ extension Stack {
         guard count > 0 else { return [] }
         let available = routes.count - firstPushOfCurrentNavigation
         guard available > 0 else {
-            warn("pop(\(count)) ignored: the current navigation has nothing pushed. \(goBackHint)")
+            warn("pop(\(count)) ignored: the current navigation has nothing pushed.\(goBackHint)")
             return []
         }
         if count > available {
@@ -91,7 +91,7 @@ extension Stack {
     }
 
     var goBackHint: String {
-        topLayer.rootIndex == nil ? "" : "Use dismiss() or goBack() to leave the presentation."
+        topLayer.rootIndex == nil ? "" : " Use dismiss() or goBack() to leave the presentation."
     }
 
     /// The index of the topmost route at or above `start` that matches a target.
