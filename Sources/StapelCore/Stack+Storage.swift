@@ -43,16 +43,20 @@ extension Stack {
         return removed
     }
 
-    /// Removes `routes[index...]`, then emits what the program did: the dismissed presentations
-    /// first, then the popped pushes, then the offers withdrawn with their layers.
-    func removeRoutesAndEmit(from index: Int) -> [Route<Screen>] {
+    /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the
+    /// dismissed presentations first, then the popped pushes, then the offers withdrawn with
+    /// their layers.
+    func removeRoutesAndEmit(from index: Int, byUser: Bool = false) -> [Route<Screen>] {
         let removed = removeRoutes(from: index)
         guard !removed.isEmpty else { return removed }
-        if let split = removed.firstIndex(where: { $0.style.isPresentation }) {
-            emit(.dismissed(Array(removed[split...])))
-            if split > 0 { emit(.popped(Array(removed[..<split]))) }
-        } else {
-            emit(.popped(removed))
+        let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
+        if split < removed.count {
+            let dismissed = Array(removed[split...])
+            emit(byUser ? .dismissedByUser(dismissed) : .dismissed(dismissed))
+        }
+        if split > 0 {
+            let popped = Array(removed[..<split])
+            emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
         withdrawOffers(madeBy: Set(removed.map(\.id)))
         return removed

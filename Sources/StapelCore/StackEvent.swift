@@ -22,6 +22,12 @@ public enum StackEvent<Screen> {
     case dismissed([Route<Screen>])
     /// The top route was replaced.
     case replaced(old: Route<Screen>, new: Route<Screen>)
+    /// The user popped these pushed routes in the UI (back button, swipe, long-press menu),
+    /// bottom-most first.
+    case poppedByUser([Route<Screen>])
+    /// The user dismissed this presentation in the UI (swipe down, or a system dismiss), with
+    /// everything above it, bottom-most first.
+    case dismissedByUser([Route<Screen>])
     /// A route's screen value or name was edited in place; its identity stayed.
     case updated(Route<Screen>)
     /// An evaluator kept a request as an offer.
