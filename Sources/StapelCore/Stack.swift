@@ -36,6 +36,10 @@ public final class Stack<Screen> {
     /// The pushes evaluators chose to offer rather than perform, oldest first.
     public internal(set) var pushOffers: [PushOffer<Screen>] = []
 
+    /// Whether the change being applied now should animate. The SwiftUI layer turns `false` into
+    /// a transaction with animations disabled.
+    public internal(set) var animatesChanges = true
+
     @ObservationIgnored var layers: [StackLayer]
     @ObservationIgnored var entries: [RouteID: RouteEntry<Screen>] = [:]
     @ObservationIgnored var rootEvaluator: PushEvaluator<Screen>?
