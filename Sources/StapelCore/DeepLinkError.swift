@@ -1,0 +1,48 @@
+/// Why a deep link could not be read, written or built into a table.
+///
+/// ```swift
+/// do {
+///     try stack.open(url, using: table)
+/// } catch .invalidParameter(let name, let text) {
+///     print("\(name) can't be \(text)")
+/// } catch {
+///     print(error)
+/// }
+/// ```
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No pattern of the table matches the link's path. The associated value is the link as
+    /// given, cut to at most 200 characters.
+    case noMatch(String)
+    /// A pattern matches the link's shape, but this parameter's text is not a value of its type.
+    case invalidParameter(name: String, text: String)
+    /// A parameter the pattern requires is missing: a query item absent from the link, or a
+    /// value absent when a link is written.
+    case missingParameter(name: String)
+    /// Two patterns of a table can match the same link. Found when the table is built.
+    case ambiguousPatterns(String, String)
+    /// A pattern is not well formed: see the reason.
+    case invalidPattern(String, reason: String)
+    /// The routes a pattern produced cannot stand on a stack.
+    case invalidRouteList(RouteListError)
+    /// No pattern of the table writes a link that opens these routes again.
+    case notRepresentable
+
+    /// A sentence that says what is wrong.
+    ///
+    /// ```swift
+    /// print(DeepLinkError.missingParameter(name: "page"))
+    /// ```
+    public var description: String {
+        switch self {
+        case .noMatch(let link): "no pattern matches \(link)"
+        case .invalidParameter(let name, let text):
+            "parameter \(name) can't be read from \"\(text)\""
+        case .missingParameter(let name): "parameter \(name) is missing"
+        case .ambiguousPatterns(let first, let second):
+            "patterns \"\(first)\" and \"\(second)\" can match the same link"
+        case .invalidPattern(let pattern, let reason): "pattern \"\(pattern)\": \(reason)"
+        case .invalidRouteList(let error): "the link's routes can't stand on a stack: \(error)"
+        case .notRepresentable: "no pattern writes a link for these routes"
+        }
+    }
+}
