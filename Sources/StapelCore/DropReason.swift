@@ -1,0 +1,35 @@
+/// Why a saved route was not restored.
+///
+/// ```swift
+/// catch RestorationError.partiallyRestored(_, let dropped) {
+///     for route in dropped where route.reason == .followsDroppedRoute { … }
+/// }
+/// ```
+public enum DropReason: Hashable, Sendable, CustomStringConvertible {
+    /// The saved screen's type name is not registered in the ``ScreenTypeRegistry``.
+    case unknownType(String)
+    /// The saved screen could not be decoded; the text says why.
+    case invalidScreen(String)
+    /// The saved route's identifier, style or name is missing or wrong; the text says which.
+    case invalidEntry(String)
+    /// The route decoded, but cannot stand where it is: a push on a presentation without
+    /// navigation, a repeated identifier, or an identifier the stack shows with another style.
+    case invalidStructure(RouteListError)
+    /// The route decoded, but a route below it was dropped, and a stack has no gaps.
+    case followsDroppedRoute
+
+    /// A sentence that says why.
+    ///
+    /// ```swift
+    /// print(DropReason.unknownType("recipe"))  // "unknown screen type \"recipe\""
+    /// ```
+    public var description: String {
+        switch self {
+        case .unknownType(let name): "unknown screen type \"\(name)\""
+        case .invalidScreen(let reason): "the screen can't be decoded: \(reason)"
+        case .invalidEntry(let reason): "the route can't be decoded: \(reason)"
+        case .invalidStructure(let error): "\(error)"
+        case .followsDroppedRoute: "a route below it was dropped"
+        }
+    }
+}

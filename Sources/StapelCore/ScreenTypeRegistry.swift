@@ -1,0 +1,95 @@
+import IssueReporting
+
+/// The screen types a `Stack<AnyScreen>` may save, each under a stable name.
+///
+/// Saved state names each screen's type by the name it was registered under, never by the
+/// type's compiled name, so renaming a type or a module does not break what users saved. Keep a
+/// name once it has shipped.
+///
+/// ```swift
+/// var registry = ScreenTypeRegistry()
+/// registry.register(Recipe.self, as: "recipe")
+/// registry.register(String.self, as: "text")
+///
+/// let data = try stack.snapshotData(using: registry)
+/// try stack.restore(from: data, using: registry)
+/// ```
+public struct ScreenTypeRegistry: Sendable {
+    struct Entry: Sendable {
+        let name: String
+        let encode:
+            @Sendable (AnyScreen, inout KeyedEncodingContainer<RegisteredScreenKey>) throws
+                -> Void
+        let decode: @Sendable (KeyedDecodingContainer<RegisteredScreenKey>) throws -> AnyScreen
+    }
+
+    private var entriesByName: [String: Entry] = [:]
+    private var namesByType: [ObjectIdentifier: String] = [:]
+
+    /// Creates an empty registry.
+    ///
+    /// ```swift
+    /// var registry = ScreenTypeRegistry()
+    /// ```
+    public init() {}
+
+    /// Registers a screen type under a name.
+    ///
+    /// Registering a name or a type a second time keeps the first registration and reports a
+    /// runtime warning, as does an empty name.
+    ///
+    /// ```swift
+    /// registry.register(Recipe.self, as: "recipe")
+    /// ```
+    /// - Parameters:
+    ///   - type: The screen type.
+    ///   - name: The stable name saved state uses for it.
+    public mutating func register<Value: Codable & Hashable & Sendable>(
+        _ type: Value.Type, as name: String
+    ) {
+        guard !name.isEmpty else {
+            reportIssue("Stapel: register(_:as:) ignored: the name of \(type) is empty.")
+            return
+        }
+        if let existing = namesByType[ObjectIdentifier(type)] {
+            reportIssue(
+                "Stapel: register(_:as:) ignored: \(type) is registered already as \"\(existing)\"."
+            )
+            return
+        }
+        guard entriesByName[name] == nil else {
+            reportIssue("Stapel: register(_:as:) ignored: \"\(name)\" names another type already.")
+            return
+        }
+        namesByType[ObjectIdentifier(type)] = name
+        entriesByName[name] = Entry(
+            name: name,
+            encode: { screen, container in
+                try container.encode(screen.as(Value.self), forKey: .value)
+            },
+            decode: { container in AnyScreen(try container.decode(Value.self, forKey: .value)) }
+        )
+    }
+
+    /// The registered names, sorted.
+    ///
+    /// ```swift
+    /// registry.names  // ["recipe", "text"]
+    /// ```
+    public var names: [String] { entriesByName.keys.sorted() }
+
+    /// The name a screen's type is registered under, or `nil`.
+    ///
+    /// ```swift
+    /// registry.name(for: AnyScreen(Recipe(id: 1)))  // "recipe"
+    /// ```
+    /// - Parameter screen: A screen.
+    /// - Returns: The name of its type.
+    public func name(for screen: AnyScreen) -> String? {
+        namesByType[ObjectIdentifier(screen.valueType)]
+    }
+
+    func entry(named name: String) -> Entry? {
+        entriesByName[name]
+    }
+}
