@@ -26,6 +26,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRouteList(RouteListError)
     /// No pattern of the table writes a link that opens these routes again.
     case notRepresentable
+    /// An entry's `routes` closure threw an error that is not a `DeepLinkError`; the reason is
+    /// its description, cut to at most 200 characters.
+    case entryFailed(pattern: String, reason: String)
 
     /// A sentence that says what is wrong.
     ///
@@ -43,6 +46,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidPattern(let pattern, let reason): "pattern \"\(pattern)\": \(reason)"
         case .invalidRouteList(let error): "the link's routes can't stand on a stack: \(error)"
         case .notRepresentable: "no pattern writes a link for these routes"
+        case .entryFailed(let pattern, let reason): "pattern \"\(pattern)\" failed: \(reason)"
         }
     }
 }

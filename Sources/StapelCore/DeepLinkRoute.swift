@@ -37,7 +37,7 @@
 public struct DeepLinkRoute<Screen>: Sendable {
     /// The pattern, as written.
     public let pattern: String
-    let makeRoutes: @Sendable (DeepLinkValues) throws(DeepLinkError) -> [Route<Screen>]
+    let makeRoutes: @Sendable (DeepLinkValues) throws -> [Route<Screen>]
     let makeValues: @Sendable ([Route<Screen>]) -> DeepLinkValues?
 
     /// Creates an entry.
@@ -51,13 +51,14 @@ public struct DeepLinkRoute<Screen>: Sendable {
     /// ```
     /// - Parameters:
     ///   - pattern: The URL pattern; see the syntax above. The table checks it when it is built.
-    ///   - routes: Makes the route list a matching link opens, bottom-most first. It may throw
-    ///     a ``DeepLinkError``, for example from ``DeepLinkValues/value(_:as:)``.
+    ///   - routes: Makes the route list a matching link opens, bottom-most first. It may throw:
+    ///     a ``DeepLinkError``, for example from ``DeepLinkValues/value(_:as:)``, reaches the
+    ///     caller as it is, and any other error as ``DeepLinkError/entryFailed(pattern:reason:)``.
     ///   - values: Picks the parameter values out of a route list, or returns `nil` if this
     ///     pattern cannot write a link for it.
     public init(
         _ pattern: String,
-        routes: @escaping @Sendable (DeepLinkValues) throws(DeepLinkError) -> [Route<Screen>],
+        routes: @escaping @Sendable (DeepLinkValues) throws -> [Route<Screen>],
         values: @escaping @Sendable ([Route<Screen>]) -> DeepLinkValues?
     ) {
         self.pattern = pattern

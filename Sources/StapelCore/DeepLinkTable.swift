@@ -93,7 +93,16 @@ public struct DeepLinkTable<Screen>: Sendable {
         for (entry, pattern) in zip(entries, patterns) {
             switch pattern.match(link) {
             case .matched(let values):
-                let routes = try entry.makeRoutes(values)
+                let routes: [Route<Screen>]
+                do {
+                    routes = try entry.makeRoutes(values)
+                } catch let error as DeepLinkError {
+                    throw error
+                } catch {
+                    throw .entryFailed(
+                        pattern: entry.pattern,
+                        reason: String(String(describing: error).prefix(200)))
+                }
                 if let error = RouteListError.firstError(in: routes) {
                     throw .invalidRouteList(error)
                 }

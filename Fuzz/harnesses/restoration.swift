@@ -1,0 +1,78 @@
+// libFuzzer harness for the restoration decoder.
+//
+// The first byte picks the decoder: even for a typed `Codable` screen, odd for `AnyScreen`
+// through a registry. Whatever decodes is restored onto a stack on the main actor, checked for
+// structure, and must survive a second round trip unchanged.
+import Foundation
+import IssueReporting
+
+enum FuzzScreen: Hashable, Sendable, Codable {
+    case inbox
+    case chat(Int)
+    case profile(name: String, age: UInt8)
+    case nested([FuzzScreen])
+    case score(Double)
+}
+
+struct Recipe: Hashable, Sendable, Codable {
+    var id: Int
+    var tags: [String]
+}
+
+let fuzzRegistry: ScreenTypeRegistry = {
+    var registry = ScreenTypeRegistry()
+    registry.register(Recipe.self, as: "recipe")
+    registry.register(String.self, as: "text")
+    registry.register(Int.self, as: "number")
+    registry.register(FuzzScreen.self, as: "screen")
+    return registry
+}()
+
+@MainActor
+func check<Screen: Hashable>(
+    _ snapshot: StackSnapshot<Screen>,
+    reencode: (StackSnapshot<Screen>) throws -> StackSnapshot<Screen>
+) {
+    guard RouteListError.firstError(in: snapshot.routes) == nil else {
+        fatalError("a decoded snapshot holds an invalid route list")
+    }
+    let stack = Stack<Screen>()
+    do {
+        try stack.restore(from: snapshot)
+        guard snapshot.droppedRoutes.isEmpty else { fatalError("restore ignored dropped routes") }
+    } catch .partiallyRestored(let count, _) {
+        guard count == snapshot.routes.count, count > 0 else { fatalError("wrong partial count") }
+    } catch .nothingRestored {
+        guard snapshot.routes.isEmpty else { fatalError("nothing restored from valid routes") }
+    } catch {
+        fatalError("unexpected \(error)")
+    }
+    guard stack.routes == snapshot.routes else { fatalError("the stack differs from the snapshot") }
+    guard let again = try? reencode(StackSnapshot(routes: stack.routes)),
+        again.routes == stack.routes, again.droppedRoutes.isEmpty
+    else {
+        fatalError("a restored stack does not survive a round trip")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let data = Data(bytes: bytes + 1, count: size - 1)
+    let typed = bytes[0] % 2 == 0
+    MainActor.assumeIsolated {
+        withIssueReporters([]) {
+            if typed {
+                guard let snapshot = try? StackSnapshot<FuzzScreen>(jsonData: data) else { return }
+                check(snapshot) { try StackSnapshot(jsonData: $0.jsonData()) }
+            } else {
+                guard let snapshot = try? StackSnapshot<AnyScreen>(jsonData: data, registry: fuzzRegistry)
+                else { return }
+                check(snapshot) {
+                    try StackSnapshot(jsonData: $0.jsonData(registry: fuzzRegistry), registry: fuzzRegistry)
+                }
+            }
+        }
+    }
+    return 0
+}
