@@ -49,11 +49,11 @@ struct DeepLinkPattern: Sendable {
     init(_ source: String, types: [String: any DeepLinkParameter.Type]) throws(DeepLinkError) {
         self.source = source
         func fail(_ reason: String) -> DeepLinkError { .invalidPattern(source, reason: reason) }
-        let parts = source.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = Self.splitQuery(source)
         var names = Set<String>()
         var segments: [Segment] = []
         var requiredCount = 0
-        for piece in parts[0].split(separator: "/") {
+        for piece in parts.path.split(separator: "/") {
             let text = String(piece)
             if text.hasPrefix(":") {
                 let parameter = try Self.parameter(text.dropFirst(), types: types, fail: fail)
@@ -80,9 +80,9 @@ struct DeepLinkPattern: Sendable {
             }
         }
         var queryItems: [QueryItem] = []
-        if parts.count == 2 {
+        if let query = parts.query {
             var keys = Set<String>()
-            for piece in parts[1].split(separator: "&") {
+            for piece in query.split(separator: "&") {
                 let pair = piece.split(
                     separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard pair.count == 2, !pair[0].isEmpty, pair[1].hasPrefix(":") else {
@@ -101,6 +101,30 @@ struct DeepLinkPattern: Sendable {
         self.segments = segments
         self.requiredCount = requiredCount
         self.queryItems = queryItems
+    }
+
+    /// Splits a pattern at the `?` that starts its query items. A `?` that ends a parameter's
+    /// segment (followed by `/`, `?` or the end) marks the parameter optional instead.
+    private static func splitQuery(_ source: String) -> (path: Substring, query: Substring?) {
+        var segmentIsParameter = false
+        var atSegmentStart = true
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            let next = source.index(after: index)
+            if atSegmentStart { segmentIsParameter = character == ":" }
+            atSegmentStart = character == "/"
+            if character == "?" {
+                let following = next < source.endIndex ? source[next] : nil
+                let marksOptional =
+                    segmentIsParameter && (following == nil || following == "/" || following == "?")
+                if !marksOptional {
+                    return (source[..<index], source[next...])
+                }
+            }
+            index = next
+        }
+        return (source[...], nil)
     }
 
     /// Parses `name`, `name(Type)`, `name?` or `name(Type)?`.
