@@ -78,7 +78,8 @@ public struct DeepLinkTable<Screen>: Sendable {
     /// ```
     /// - Parameter url: The link.
     /// - Returns: The routes, bottom-most first.
-    /// - Throws: ``DeepLinkError/noMatch(_:)`` when no pattern has the link's shape;
+    /// - Throws: ``DeepLinkError/noMatch(_:)`` when no pattern has the link's shape, or when
+    ///   its parts are not valid percent-encoding;
     ///   ``DeepLinkError/invalidParameter(name:text:)`` or
     ///   ``DeepLinkError/missingParameter(name:)`` when one has, but a value is wrong or
     ///   missing; ``DeepLinkError/invalidRouteList(_:)`` when the entry's routes cannot stand on
@@ -139,7 +140,7 @@ extension DeepLinkTable where Screen: Equatable {
     ///   - base: A URL whose scheme (and, for the web, host) the link takes.
     /// - Returns: The link.
     /// - Throws: ``DeepLinkError/notRepresentable`` when no entry writes a link that opens these
-    ///   routes again.
+    ///   routes again, or when `base` has no scheme.
     /// - Complexity: O(p · n) for p patterns and n routes, plus the entries' closures.
     public func url(for routes: [Route<Screen>], base: URL) throws(DeepLinkError) -> URL {
         for (entry, pattern) in zip(entries, patterns) {
