@@ -31,26 +31,45 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
     do {
         return try DeepLinkTable<FuzzScreen>(
             [
-                DeepLinkRoute("") { _ in [] } values: { $0.isEmpty ? [:] : nil },
-                DeepLinkRoute("inbox") { _ in [.push(.inbox)] } values: { _ in [:] },
+                DeepLinkRoute("") { _ in
+                    []
+                } values: {
+                    $0.isEmpty ? [:] : nil
+                },
+                DeepLinkRoute("inbox") { _ in
+                    [.push(.inbox)]
+                } values: { _ in
+                    [:]
+                },
                 DeepLinkRoute("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
                     let chat = try values.value("chatID", as: Int.self)
-                    var routes: [Route<FuzzScreen>] = [.push(.inbox), .push(.chat(chat), name: "chat")]
+                    var routes: [Route<FuzzScreen>] = [
+                        .push(.inbox), .push(.chat(chat), name: "chat"),
+                    ]
                     if let message = try values.valueIfPresent("messageID", as: Int.self) {
                         routes.append(.sheet(.message(chat: chat, message: message)))
                     }
                     return routes
                 } values: { routes in
-                    guard routes.count >= 2, case .chat(let chat) = routes[1].screen else { return nil }
+                    guard routes.count >= 2, case .chat(let chat) = routes[1].screen else {
+                        return nil
+                    }
                     guard case .message(_, let message)? = routes.last?.screen else {
                         return ["chatID": chat]
                     }
                     return ["chatID": chat, "messageID": message]
                 },
                 DeepLinkRoute("search?q=:query(String)&page=:page(Int)?") { values in
-                    [.sheet(.search(try values.value("query"), page: try values.valueIfPresent("page")), withNavigation: true)]
+                    [
+                        .sheet(
+                            .search(
+                                try values.value("query"), page: try values.valueIfPresent("page")),
+                            withNavigation: true)
+                    ]
                 } values: { routes in
-                    guard case .search(let query, let page)? = routes.first?.screen else { return nil }
+                    guard case .search(let query, let page)? = routes.first?.screen else {
+                        return nil
+                    }
                     return ["query": query, "page": page]
                 },
                 DeepLinkRoute("drafts/:draft(UUID)") { values in
@@ -60,7 +79,9 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
                     return ["draft": id]
                 },
                 DeepLinkRoute("tags/:tag(Slug)/:extra?") { values in
-                    var routes: [Route<FuzzScreen>] = [.push(.tag(try values.value("tag", as: Slug.self).text))]
+                    var routes: [Route<FuzzScreen>] = [
+                        .push(.tag(try values.value("tag", as: Slug.self).text))
+                    ]
                     if let extra = try values.valueIfPresent("extra", as: String.self) {
                         routes.append(.push(.tag(extra)))
                     }
@@ -72,7 +93,11 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
                     }
                     return ["tag": Slug(deepLinkValue: tag), "extra": extra]
                 },
-                DeepLinkRoute("settings") { _ in [.sheet(.settings)] } values: { _ in [:] },
+                DeepLinkRoute("settings") { _ in
+                    [.sheet(.settings)]
+                } values: { _ in
+                    [:]
+                },
             ],
             parameterTypes: ["Slug": Slug.self]
         )
@@ -81,17 +106,24 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
     }
 }()
 
-let fixedLinks = ["myapp://a/1", "https://x.org/a/b/c?q=1", "a", "", "myapp://", "x/00000000-0000-0000-0000-000000000000"]
-    .compactMap { URL(string: $0) }
+let fixedLinks = [
+    "myapp://a/1", "https://x.org/a/b/c?q=1", "a", "", "myapp://",
+    "x/00000000-0000-0000-0000-000000000000",
+]
+.compactMap { URL(string: $0) }
 
 func fuzzPatterns(_ text: String) {
     let patterns = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16)
     let entries = patterns.map { pattern in
         DeepLinkRoute<Int>(String(pattern)) { values in
             [.push(values.texts.count)]
-        } values: { _ in nil }
+        } values: { _ in
+            nil
+        }
     }
-    guard let table = try? DeepLinkTable(entries, parameterTypes: ["Slug": Slug.self]) else { return }
+    guard let table = try? DeepLinkTable(entries, parameterTypes: ["Slug": Slug.self]) else {
+        return
+    }
     for url in fixedLinks {
         _ = try? table.routes(for: url)
     }

@@ -66,10 +66,13 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 guard let snapshot = try? StackSnapshot<FuzzScreen>(jsonData: data) else { return }
                 check(snapshot) { try StackSnapshot(jsonData: $0.jsonData()) }
             } else {
-                guard let snapshot = try? StackSnapshot<AnyScreen>(jsonData: data, registry: fuzzRegistry)
+                guard
+                    let snapshot = try? StackSnapshot<AnyScreen>(
+                        jsonData: data, registry: fuzzRegistry)
                 else { return }
                 check(snapshot) {
-                    try StackSnapshot(jsonData: $0.jsonData(registry: fuzzRegistry), registry: fuzzRegistry)
+                    try StackSnapshot(
+                        jsonData: $0.jsonData(registry: fuzzRegistry), registry: fuzzRegistry)
                 }
             }
         }
