@@ -75,7 +75,8 @@ fi
 corpus="$out/corpus/$harness"
 crashes="$out/crashes/$harness"
 mkdir -p "$corpus" "$crashes"
-seeds="$fuzz_dir/corpus/$harness"
+corpora=("$corpus")
+if [[ -d "$fuzz_dir/corpus/$harness" ]]; then corpora+=("$fuzz_dir/corpus/$harness"); fi
 echo "running $harness for $runs runs" >&2
 exec "$binary" -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$crashes/" -print_final_stats=1 "$@" "$corpus" "$seeds"
+    -artifact_prefix="$crashes/" -print_final_stats=1 "$@" "${corpora[@]}"
