@@ -1,8 +1,9 @@
 // libFuzzer harness for the deep-link matcher and pattern parser.
 //
-// An input that starts with "P\n" is a list of patterns, one a line: the harness builds a table
-// from them and matches a few fixed links. Any other input is read as a URL and matched against
-// a fixed table; a link that opens must write a link that opens the same routes again.
+// An input that starts with "P\n" is a list of patterns, one a line, then a link: the harness
+// builds a table from the patterns, and if it builds, no two of them may match the link. Any
+// other input is read as a URL and matched against a fixed table; a link that opens must write
+// a link that opens the same routes again.
 import Foundation
 import IssueReporting
 
@@ -112,20 +113,32 @@ let fixedLinks = [
 ]
 .compactMap { URL(string: $0) }
 
+/// Patterns one a line, then a link on the last line. A table that builds must not have two
+/// patterns that both match the link: the ambiguity check must be sound.
 func fuzzPatterns(_ text: String) {
-    let patterns = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16)
-    let entries = patterns.map { pattern in
-        DeepLinkRoute<Int>(String(pattern)) { values in
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(9).map(
+        String.init)
+    let link = lines.count > 1 ? lines.removeLast() : ""
+    func entry(_ pattern: String) -> DeepLinkRoute<Int> {
+        DeepLinkRoute<Int>(pattern) { values in
             [.push(values.texts.count)]
         } values: { _ in
             nil
         }
     }
-    guard let table = try? DeepLinkTable(entries, parameterTypes: ["Slug": Slug.self]) else {
-        return
-    }
+    guard let table = try? DeepLinkTable(lines.map(entry), parameterTypes: ["Slug": Slug.self])
+    else { return }
     for url in fixedLinks {
         _ = try? table.routes(for: url)
+    }
+    guard let url = URL(string: link) else { return }
+    let matching = lines.filter { pattern in
+        guard let single = try? DeepLinkTable([entry(pattern)], parameterTypes: ["Slug": Slug.self])
+        else { fatalError("a pattern of a table that builds must build alone: \(pattern)") }
+        return (try? single.routes(for: url)) != nil
+    }
+    guard matching.count <= 1 else {
+        fatalError("patterns \(matching) of one table all match \(link)")
     }
 }
 
