@@ -1,20 +1,5 @@
 import Foundation
 
-/// The keys of a saved stack: `{"version": 1, "routes": [entry, …]}`.
-enum SnapshotKey: String, CodingKey {
-    case version, routes
-}
-
-/// The keys of one saved route: `{"id": 7, "style": "push", "name": "chat", "screen": …}`.
-enum SnapshotEntryKey: String, CodingKey {
-    case id, style, name, screen
-}
-
-/// The keys of a registered screen: `{"type": "recipe", "value": …}`.
-enum RegisteredScreenKey: String, CodingKey {
-    case type, value
-}
-
 /// Writes one screen into its route's entry.
 typealias ScreenEncoder<Screen> = (Screen, inout KeyedEncodingContainer<SnapshotEntryKey>) throws
     -> Void
@@ -22,11 +7,6 @@ typealias ScreenEncoder<Screen> = (Screen, inout KeyedEncodingContainer<Snapshot
 /// Reads one screen from its route's entry. Throws a ``DropReasonError`` for a known problem,
 /// or any decoding error.
 typealias ScreenDecoder<Screen> = (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
-
-/// The key under which a decoder's user info carries a ``ScreenTypeRegistry``.
-extension CodingUserInfoKey {
-    static let stapelScreenTypes = CodingUserInfoKey(rawValue: "Stapel.ScreenTypeRegistry")!
-}
 
 enum SnapshotCoding {
     static let version = 1
@@ -197,9 +177,4 @@ enum SnapshotCoding {
         }
         return .success(Route(screen, style: style, name: name, id: RouteID(rawValue: rawID)))
     }
-}
-
-/// Carries a known ``DropReason`` out of a screen decoder.
-struct DropReasonError: Error {
-    let reason: DropReason
 }
