@@ -38,24 +38,6 @@ private func randomLink(_ code: Int) -> URL {
     return URL(string: "myapp://" + segments.joined(separator: "/"))!
 }
 
-/// Counts, across the runs of a property, how often it got to check something.
-private final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    func add(_ key: String) {
-        lock.lock()
-        counts[key, default: 0] += 1
-        lock.unlock()
-    }
-
-    subscript(key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[key, default: 0]
-    }
-}
-
 @Suite("Deep-link ambiguity properties")
 struct DeepLinkAmbiguityPropertyTests {
     @Test func noLinkMatchesTwoPatternsOfATableThatBuilds() async {
