@@ -78,6 +78,34 @@ public final class BoundPush<Screen> {
         return isPushed
     }
 
+    /// Brings the stack in line with an optional-item binding, and returns the value the
+    /// binding should now hold: the item while its route is pushed, `nil` once it is not.
+    ///
+    /// A non-`nil` item asks for the route, and `push` receives the item; `nil` lets go. While
+    /// the route is pushed, a different item changes nothing: the pushed screen keeps the item
+    /// it was pushed with, so that edits of the list it came from do not pop it.
+    ///
+    /// ```swift
+    /// .onChange(of: item != nil, initial: true) {
+    ///     item = bound.update(item: item, on: stack) { stack.push(view: Detail(item: $0)) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - item: The binding's value.
+    ///   - stack: The stack the control pushes onto.
+    ///   - push: Performs the push for an item.
+    /// - Returns: The item, or `nil` if its route is not pushed.
+    @discardableResult
+    public func update<Item>(
+        item: Item?, on stack: Stack<Screen>, push: (Item) -> PushResult
+    ) -> Item? {
+        let pushed = update(wantsPushed: item != nil, on: stack) {
+            guard let item else { return PushResult(outcome: .rejected, pusher: .root) }
+            return push(item)
+        }
+        return LinkActivation.item(settingActive: pushed, current: item)
+    }
+
     private func observe(_ stack: Stack<Screen>) {
         subscription?.cancel()
         subscription = stack.onEvent { [weak self, weak stack] _ in

@@ -19,4 +19,24 @@ extension Stack {
         case .view(let name): pop(to: .name(name))
         }
     }
+
+    /// Pops to a ``PopDestination`` when a pop control's binding turns on, and returns the
+    /// value the binding should hold afterwards, which is always `false`.
+    ///
+    /// ```swift
+    /// .onChange(of: isActive) {
+    ///     isActive = stack.pop(.root, whenActive: isActive)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - destination: Where to go.
+    ///   - isActive: The binding's value.
+    /// - Returns: `false`, the binding's value once the pop is done.
+    @discardableResult
+    public func pop(_ destination: PopDestination, whenActive isActive: Bool) -> Bool {
+        if isActive {
+            pop(destination)
+        }
+        return false
+    }
 }

@@ -50,4 +50,23 @@ struct BoundPushTests {
         stack.pop()
         #expect(bound.isPushed)
     }
+
+    @Test func anItemPushesWithItsValueAndStaysWhenTheItemChanges() {
+        let stack = Stack<TestScreen>()
+        let bound = BoundPush<TestScreen>()
+        #expect(bound.update(item: 7, on: stack) { stack.push(.chat($0)) } == 7)
+        #expect(bound.update(item: 8, on: stack) { stack.push(.chat($0)) } == 8)
+        #expect(stack.screens == [.chat(7)])
+        #expect(bound.update(item: Int?.none, on: stack) { stack.push(.chat($0)) } == nil)
+        #expect(stack.depth == 0)
+    }
+
+    @Test func aPoppedItemRouteClearsTheItem() {
+        let stack = Stack<TestScreen>()
+        let bound = BoundPush<TestScreen>()
+        bound.update(item: 7, on: stack) { stack.push(.chat($0)) }
+        stack.pop()
+        #expect(!bound.isPushed)
+        #expect(LinkActivation.item(settingActive: bound.isPushed, current: Optional(7)) == nil)
+    }
 }

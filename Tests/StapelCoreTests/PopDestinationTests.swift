@@ -33,4 +33,12 @@ struct PopDestinationTests {
         expectWarning(containing: "nowhere") { _ = stack.pop(.view(withId: "nowhere")) }
         #expect(stack.depth == 4)
     }
+
+    @Test func popWhenActivePopsOnlyWhenOnAndAlwaysResets() {
+        let stack = stack()
+        #expect(!stack.pop(.root, whenActive: false))
+        #expect(stack.depth == 4)
+        #expect(!stack.pop(.root, whenActive: true))
+        #expect(stack.depth == 0)
+    }
 }

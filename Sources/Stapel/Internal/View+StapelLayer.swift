@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+extension View {
+    /// Wires one layer: the sheet and the cover presented over it, the settle reports for its
+    /// path and presentation, and the animation setting of the change being applied.
+    func stapelLayer<Screen, Destination: View>(
+        _ layer: StackLayer,
+        of stack: Stack<Screen>,
+        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) -> some View {
+        let disablesAnimations = stack.disablesAnimations
+        return
+            self
+            .sheet(
+                item: stack.presentationBinding(over: layer, as: .sheet),
+                onDismiss: { stack.reportStepSettled() },
+                content: { id in
+                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                }
+            )
+            .stapelCover(over: layer, of: stack, destination: destination)
+            .onChange(of: layer.path) { stack.reportStepSettled() }
+            .onChange(of: layer.presentedID) { stack.reportStepSettled() }
+            .transaction { $0.disablesAnimations = disablesAnimations }
+    }
+
+    /// The full-screen cover over a layer. macOS has no covers; there it is a second sheet,
+    /// as ``PresentationStyle/fullScreenCover`` documents.
+    private func stapelCover<Screen, Destination: View>(
+        over layer: StackLayer,
+        of stack: Stack<Screen>,
+        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) -> some View {
+        #if os(macOS)
+            sheet(
+                item: stack.presentationBinding(over: layer, as: .fullScreenCover),
+                onDismiss: { stack.reportStepSettled() },
+                content: { id in
+                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                }
+            )
+        #else
+            fullScreenCover(
+                item: stack.presentationBinding(over: layer, as: .fullScreenCover),
+                onDismiss: { stack.reportStepSettled() },
+                content: { id in
+                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                }
+            )
+        #endif
+    }
+}
