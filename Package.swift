@@ -34,6 +34,13 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // SwiftUI example app sources: type-checked on Linux against SwiftUIStub, built for iOS in CI.
+        .target(
+            name: "StapelExamples",
+            dependencies: ["Stapel"],
+            path: "Examples/StapelExamples",
+            swiftSettings: settings
+        ),
         .executableTarget(
             name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
         .testTarget(

@@ -62,10 +62,13 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
     /// the route keeps its identity and only its screen redraws.
     ///
     /// ```swift
-    /// StapelStack(stack) { Home() } editableDestination: { $screen in
-    ///     EditorView(screen: $screen)
+    /// StapelStack(stack) { Home() } editableDestination: { screen in
+    ///     EditorView(screen: screen)
     /// }
     /// ```
+    ///
+    /// Name the closure's parameter plainly (`screen in`, not `$screen in`): with Swift 6.3, a
+    /// property-wrapper projection parameter drops the closure's main-actor isolation.
     /// - Parameters:
     ///   - stack: The stack to draw.
     ///   - root: The root screen, below every route.

@@ -43,6 +43,10 @@
         /// A projection of the binding value that returns a binding.
         public var projectedValue: Binding<Value> { self }
 
+        // https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+        /// Creates a binding from the value of another binding.
+        public init(projectedValue: Binding<Value>) { self = projectedValue }
+
         // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
         /// Returns a binding to the resulting value of a given key path.
         public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
