@@ -7,7 +7,9 @@ struct ChatExample: View {
     @State private var store = ChatStore()
 
     var body: some View {
-        WithStapel(stack, evaluator: PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }) {
+        WithStapel(
+            stack, evaluator: PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }
+        ) {
             VStack {
                 OfferBubbles()
                 List(store.chats, id: \.self) { chat in

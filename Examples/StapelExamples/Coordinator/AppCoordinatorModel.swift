@@ -12,7 +12,8 @@ final class AppCoordinatorModel {
     private(set) var dismissals = 0
 
     func showNumberList() {
-        stack.push(.numberList(NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) })))
+        stack.push(
+            .numberList(NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) })))
     }
 
     func showNumber(_ number: Int) {
@@ -30,7 +31,8 @@ final class AppCoordinatorModel {
     /// A deep-link-like jump: several screens and a sheet in one change.
     func jumpToNumber(_ number: Int) {
         stack.setRoutes([
-            .push(.numberList(NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) }))),
+            .push(
+                .numberList(NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) }))),
             .push(.numberDetail(makeDetail(number))),
             .sheet(.about, withNavigation: true),
         ])
@@ -41,6 +43,7 @@ final class AppCoordinatorModel {
     }
 
     private func makeDetail(_ number: Int) -> NumberDetailViewModel {
-        NumberDetailViewModel(number: number, onStartOver: { [weak self] in self?.stack.popToRoot() })
+        NumberDetailViewModel(
+            number: number, onStartOver: { [weak self] in self?.stack.popToRoot() })
     }
 }
