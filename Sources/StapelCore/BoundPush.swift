@@ -69,9 +69,7 @@ public final class BoundPush<Screen> {
             if routeID != nil { observe(stack) }
         case (false, let id?):
             release()
-            if let index = stack.entries[id]?.index {
-                _ = stack.removeRoutesAndEmit(from: index)
-            }
+            stack.goBack(removing: id)
         case (true, .some), (false, nil):
             break
         }

@@ -19,7 +19,7 @@ extension Stack {
     /// - Complexity: O(1).
     public func presentedID(over layer: StackLayer, as style: PresentationStyle) -> RouteID? {
         guard let id = layer.presentedID,
-            entries[id]?.route.style.presentation == style
+            route(for: id)?.style.presentation == style
         else { return nil }
         return id
     }

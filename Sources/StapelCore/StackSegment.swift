@@ -124,7 +124,8 @@ public final class StackSegment<Parent, Child> {
             parent.warn("StackSegment.popToStart() ignored: the child flow is not on the stack.")
             return []
         }
-        return parent.removeRoutesAndEmit(from: start + 1)
+        guard start + 1 < parent.routes.count else { return [] }
+        return parent.goBack(to: .id(parent.routes[start].id))
     }
 
     /// Leaves the child flow: removes its first route and everything above it. With the
@@ -141,11 +142,11 @@ public final class StackSegment<Parent, Child> {
             return []
         }
         startID = nil
-        return parent.removeRoutesAndEmit(from: start)
+        return parent.goBack(removing: parent.routes[start].id)
     }
 
     /// The index of the segment's first route, if it is on the stack.
     private var first: Int? {
-        startID.flatMap { parent.entries[$0]?.index }
+        startID.flatMap { id in parent.routes.firstIndex { $0.id == id } }
     }
 }
