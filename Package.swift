@@ -54,6 +54,8 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // The SwiftUI layer's wiring, run on Linux through SwiftUIStub's working Binding.
+        .testTarget(name: "StapelTests", dependencies: ["Stapel"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

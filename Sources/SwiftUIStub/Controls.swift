@@ -150,7 +150,7 @@
     // https://developer.apple.com/documentation/swiftui/list
     /// A container that presents rows of data arranged in a single column, optionally providing
     /// the ability to select one or more members.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public struct List<SelectionValue, Content>: View
     where SelectionValue: Hashable, Content: View {
         private let content: Content

@@ -15,7 +15,7 @@ struct BaseLayer<Screen, Root: View, Destination: View>: View {
             root
                 .environment(\.stapelPusher, .root)
                 .navigationDestination(for: RouteID.self) { id in
-                    RouteScreen(stack: stack, id: id, destination: destination)
+                    stack.screen(for: id, destination: destination)
                 }
         }
         .stapelLayer(stack.baseLayer, of: stack, destination: destination)

@@ -4,19 +4,20 @@
     import SwiftUIStub
 #endif
 
-/// The layer a sheet or cover starts, while it is on the stack.
+/// The layer a sheet or cover starts, with its presentations and settle reports.
+///
+/// The layer and its first screen are the objects looked up when the presentation appeared;
+/// they stay valid while SwiftUI animates the dismissal.
 struct PresentedLayer<Screen, Destination: View>: View {
     let stack: Stack<Screen>
-    let rootID: RouteID
+    let layer: StackLayer
+    let root: RouteScreen<Screen, Destination>
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
-        stack.layer(startedBy: rootID).map { layer in
-            PresentedLayerContent(
-                stack: stack, layer: layer, rootID: rootID, destination: destination
-            )
+        PresentedLayerContent(stack: stack, layer: layer, root: root, destination: destination)
+            .stapelLayer(layer, of: stack, destination: destination)
             .environment(stack)
             .onAppear { stack.reportStepSettled() }
-        }
     }
 }

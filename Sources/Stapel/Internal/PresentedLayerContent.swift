@@ -10,21 +10,18 @@
 struct PresentedLayerContent<Screen, Destination: View>: View {
     let stack: Stack<Screen>
     let layer: StackLayer
-    let rootID: RouteID
+    let root: RouteScreen<Screen, Destination>
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
         if layer.hasNavigation {
             NavigationStack(path: stack.pathBinding(of: layer)) {
-                RouteScreen(stack: stack, id: rootID, destination: destination)
-                    .navigationDestination(for: RouteID.self) { id in
-                        RouteScreen(stack: stack, id: id, destination: destination)
-                    }
+                root.navigationDestination(for: RouteID.self) { id in
+                    stack.screen(for: id, destination: destination)
+                }
             }
-            .stapelLayer(layer, of: stack, destination: destination)
         } else {
-            RouteScreen(stack: stack, id: rootID, destination: destination)
-                .stapelLayer(layer, of: stack, destination: destination)
+            root
         }
     }
 }

@@ -6,15 +6,17 @@
 
 /// The screen of one route, built from the route's own observable entry so that only edits of
 /// this route redraw it. It is the push opportunity `.route(id)`.
+///
+/// It holds the entry itself, not the route's identifier: while SwiftUI animates a popped or
+/// dismissed screen out, the entry has left the stack, and the screen still draws its last
+/// value.
 struct RouteScreen<Screen, Destination: View>: View {
     let stack: Stack<Screen>
-    let id: RouteID
+    let entry: RouteEntry<Screen>
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
-        stack.entry(for: id).map { entry in
-            destination(stack.screenBinding(for: entry))
-                .environment(\.stapelPusher, .route(id))
-        }
+        destination(stack.screenBinding(for: entry))
+            .environment(\.stapelPusher, .route(entry.route.id))
     }
 }

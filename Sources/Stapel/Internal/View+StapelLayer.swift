@@ -19,7 +19,7 @@ extension View {
                 item: stack.presentationBinding(over: layer, as: .sheet),
                 onDismiss: { stack.reportStepSettled() },
                 content: { id in
-                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                    stack.presentedLayer(startedBy: id, destination: destination)
                 }
             )
             .stapelCover(over: layer, of: stack, destination: destination)
@@ -40,7 +40,7 @@ extension View {
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
                 onDismiss: { stack.reportStepSettled() },
                 content: { id in
-                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                    stack.presentedLayer(startedBy: id, destination: destination)
                 }
             )
         #else
@@ -48,7 +48,7 @@ extension View {
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
                 onDismiss: { stack.reportStepSettled() },
                 content: { id in
-                    PresentedLayer(stack: stack, rootID: id, destination: destination)
+                    stack.presentedLayer(startedBy: id, destination: destination)
                 }
             )
         #endif
