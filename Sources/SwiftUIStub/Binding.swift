@@ -84,7 +84,8 @@
             nonmutating set { storage.value = newValue }
         }
 
-        // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+        // https://developer.apple.com/documentation/swiftui/state/projectedvalue (not in the
+        // documentation snapshot; the shape the `$` prefix needs, as the State page describes)
         /// A binding to the state value.
         public var projectedValue: Binding<Value> {
             let storage = storage

@@ -129,7 +129,8 @@
     /// data.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-        // https://developer.apple.com/documentation/swiftui/foreach/data
+        // https://developer.apple.com/documentation/swiftui/foreach/data (not in the
+        // documentation snapshot; the sibling of ForEach/content)
         /// The collection of underlying identified data that SwiftUI uses to create views
         /// dynamically.
         public var data: Data

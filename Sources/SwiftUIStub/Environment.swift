@@ -14,7 +14,8 @@
         static var defaultValue: Self.Value { get }
     }
 
-    // https://developer.apple.com/documentation/swiftui/environmentvalues
+    // https://developer.apple.com/documentation/swiftui/environmentvalues (the struct's
+    // declaration is not in the documentation snapshot; its init() and subscript pages are)
     /// A collection of environment values propagated through a view hierarchy.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct EnvironmentValues {
@@ -40,7 +41,8 @@
         /// Creates an environment property to read the specified key path.
         public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
 
-        // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+        // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue (not in the
+        // documentation snapshot; a read-only value, as the Environment page describes)
         /// The current value of the environment property.
         public var wrappedValue: Value {
             fatalError("SwiftUIStub: the environment exists only while SwiftUI renders")
