@@ -17,6 +17,8 @@ enum EventFormatter {
         case .offered(let offer): "offered \(offer.request.screen) as a bubble (\(offer.id))"
         case .offerAccepted(let offer): "bubble tapped: \(offer.request.screen)"
         case .offerDeclined(let offer): "bubble gone: \(offer.request.screen)"
+        case .planStepApplied(let step): "applied \(step)"
+        case .planCancelled(let step): "cancelled the steps after \(step)"
         }
     }
 
