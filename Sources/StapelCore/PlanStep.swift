@@ -10,10 +10,22 @@
 /// ```
 public struct PlanStep: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the change this step belongs to.
+    ///
+    /// ```swift
+    /// stack.planStep?.planID
+    /// ```
     public let planID: UInt64
     /// The position of the step, from zero.
+    ///
+    /// ```swift
+    /// stack.planStep?.index  // 0 for the first step
+    /// ```
     public let index: Int
     /// How many steps the change has.
+    ///
+    /// ```swift
+    /// stack.planStep?.count
+    /// ```
     public let count: Int
 
     /// Creates a step.

@@ -10,11 +10,23 @@
 /// ```
 public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible {
     /// Whether several routes can be pushed in one update. True for `NavigationStack(path:)`.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.navigationStack.multiplePushesPerUpdate  // true
+    /// ```
     public var multiplePushesPerUpdate: Bool
     /// Whether several presentations can be dismissed in one update. True from iOS 17 and
     /// macOS 14.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.oneChangePerUpdate.multipleDismissalsPerUpdate  // false
+    /// ```
     public var multipleDismissalsPerUpdate: Bool
     /// How many presentations fit in one update: always one.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.navigationStack.presentationsPerUpdate  // 1
+    /// ```
     public var presentationsPerUpdate: Int { 1 }
 
     /// Creates a set of capabilities.

@@ -31,22 +31,46 @@ public final class Stack<Screen> {
     ///
     /// Reading this property makes a view depend on every change; screens should read their own
     /// ``RouteEntry`` instead.
+    ///
+    /// ```swift
+    /// print(stack.routes.map(\.screen))
+    /// ```
     public internal(set) var routes: [Route<Screen>] = []
 
     /// The pushes evaluators chose to offer rather than perform, oldest first.
+    ///
+    /// ```swift
+    /// stack.pushOffers.first.map { stack.acceptOffer($0.id) }
+    /// ```
     public internal(set) var pushOffers: [PushOffer<Screen>] = []
 
     /// Whether the change being applied now should animate. The SwiftUI layer turns `false` into
     /// a transaction with animations disabled.
+    ///
+    /// ```swift
+    /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
+    /// ```
     public internal(set) var animatesChanges = true
 
     /// The step of a multi-step change that is on its way to the screen, or `nil` when no such
     /// change is running. The SwiftUI layer reports it back with ``reportStepSettled(_:)``.
+    ///
+    /// ```swift
+    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
+    /// ```
     public internal(set) var planStep: PlanStep?
 
     /// What SwiftUI can do in one update where this stack is drawn.
+    ///
+    /// ```swift
+    /// stack.capabilities.multiplePushesPerUpdate  // true by default
+    /// ```
     @ObservationIgnored public let capabilities: PlatformCapabilities
     /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
+    ///
+    /// ```swift
+    /// stack.settleTimeout  // .milliseconds(650) by default
+    /// ```
     @ObservationIgnored public let settleTimeout: Duration
 
     @ObservationIgnored var layers: [StackLayer]

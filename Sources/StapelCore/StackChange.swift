@@ -11,6 +11,10 @@
 @MainActor
 public final class StackChange {
     /// How a change ended.
+    ///
+    /// ```swift
+    /// if await change.result == .completed { print("done") }
+    /// ```
     public enum Outcome: Hashable, Sendable {
         /// Every step was applied.
         case completed
@@ -21,8 +25,16 @@ public final class StackChange {
     }
 
     /// The number of steps the change was planned in.
+    ///
+    /// ```swift
+    /// stack.setRoutes(target).stepCount
+    /// ```
     public let stepCount: Int
     /// How the change ended, or `nil` while it is still running.
+    ///
+    /// ```swift
+    /// change.outcome == nil  // still running
+    /// ```
     public private(set) var outcome: Outcome?
     private var waiters: [CheckedContinuation<Outcome, Never>] = []
 
