@@ -83,9 +83,13 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
         self.destination = editableDestination
     }
 
-    /// The navigation stack, its presentations, and the stack in the environment.
+    /// The navigation stack, its presentations, and the stack in the environment. Each step of
+    /// a multi-step change is reported back once an update has drawn it, so the next may start.
     public var body: some View {
         BaseLayer(stack: stack, root: root, destination: destination)
             .environment(stack)
+            .onChange(of: stack.planStep, initial: true) {
+                stack.reportStepSettled(stack.planStep)
+            }
     }
 }

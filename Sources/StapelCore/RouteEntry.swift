@@ -14,6 +14,10 @@ import Observation
 @Observable
 public final class RouteEntry<Screen> {
     /// The route as it is now.
+    ///
+    /// ```swift
+    /// Text(String(describing: entry.route.screen))
+    /// ```
     public internal(set) var route: Route<Screen>
 
     @ObservationIgnored var index: Int

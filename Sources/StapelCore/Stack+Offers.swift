@@ -32,6 +32,7 @@ extension Stack {
         let route = Route(request.screen, style: request.style, name: request.name)
         let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
         emit(.pushEvaluated(request, result))
+        beginProgramChange()
         appendRouteAndEmit(route)
         return result
     }

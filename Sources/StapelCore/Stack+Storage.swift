@@ -62,6 +62,19 @@ extension Stack {
         return removed
     }
 
+    /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
+    /// planned change otherwise (several dismissals where they don't fit in one update).
+    func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
+        let removed = Array(routes[index...])
+        let dismissals = removed.filter(\.style.isPresentation).count
+        guard dismissals > 1, !capabilities.multipleDismissalsPerUpdate else {
+            beginProgramChange()
+            return removeRoutesAndEmit(from: index)
+        }
+        setRoutes(Array(routes[..<index]), animated: !animationDisabled)
+        return removed
+    }
+
     /// Appends a route and emits its event.
     func appendRouteAndEmit(_ route: Route<Screen>) {
         appendRoute(route)
@@ -79,6 +92,20 @@ extension Stack {
         if style.isPresentation { return true }
         let layerBelow = top.style.isPresentation ? layers[layers.count - 2] : topLayer
         return layerBelow.hasNavigation
+    }
+
+    /// Starts a change the program asked for: it cancels the running plan, and publishes whether
+    /// the change animates.
+    func beginProgramChange() {
+        cancelPlan()
+        noteAnimation()
+    }
+
+    /// Publishes whether the change being made animates, writing only when it differs.
+    func noteAnimation() {
+        let animated =
+            plan.map { applyingPlanStep ? $0.animated : !animationDisabled } ?? !animationDisabled
+        if animatesChanges != animated { animatesChanges = animated }
     }
 
     /// Reports misuse as a runtime warning that tests can assert with `withKnownIssue`.

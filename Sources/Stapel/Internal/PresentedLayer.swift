@@ -4,7 +4,7 @@
     import SwiftUIStub
 #endif
 
-/// The layer a sheet or cover starts, with its presentations and settle reports.
+/// The layer a sheet or cover starts, with the presentations over it.
 ///
 /// The layer and its first screen are the objects looked up when the presentation appeared;
 /// they stay valid while SwiftUI animates the dismissal.
@@ -18,6 +18,5 @@ struct PresentedLayer<Screen, Destination: View>: View {
         PresentedLayerContent(stack: stack, layer: layer, root: root, destination: destination)
             .stapelLayer(layer, of: stack, destination: destination)
             .environment(stack)
-            .onAppear { stack.reportStepSettled() }
     }
 }

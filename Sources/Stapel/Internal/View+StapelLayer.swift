@@ -5,8 +5,8 @@
 #endif
 
 extension View {
-    /// Wires one layer: the sheet and the cover presented over it, the settle reports for its
-    /// path and presentation, and the animation setting of the change being applied.
+    /// Wires one layer: the sheet and the cover presented over it, and the animation setting of
+    /// the change being applied.
     func stapelLayer<Screen, Destination: View>(
         _ layer: StackLayer,
         of stack: Stack<Screen>,
@@ -17,14 +17,11 @@ extension View {
             self
             .sheet(
                 item: stack.presentationBinding(over: layer, as: .sheet),
-                onDismiss: { stack.reportStepSettled() },
                 content: { id in
                     stack.presentedLayer(startedBy: id, destination: destination)
                 }
             )
             .stapelCover(over: layer, of: stack, destination: destination)
-            .onChange(of: layer.path) { stack.reportStepSettled() }
-            .onChange(of: layer.presentedID) { stack.reportStepSettled() }
             .transaction { $0.disablesAnimations = disablesAnimations }
     }
 
@@ -38,7 +35,6 @@ extension View {
         #if os(macOS)
             sheet(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                onDismiss: { stack.reportStepSettled() },
                 content: { id in
                     stack.presentedLayer(startedBy: id, destination: destination)
                 }
@@ -46,7 +42,6 @@ extension View {
         #else
             fullScreenCover(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                onDismiss: { stack.reportStepSettled() },
                 content: { id in
                     stack.presentedLayer(startedBy: id, destination: destination)
                 }
