@@ -7,8 +7,8 @@
 /// The environment key behind `EnvironmentValues.stapelDestinations`. The default registry
 /// knows the views pushed with `push(view:)`.
 struct StapelDestinationsKey: EnvironmentKey {
-    static var defaultValue: ScreenRegistry<AnyView> {
-        var registry = ScreenRegistry<AnyView>()
+    static var defaultValue: DestinationRegistry<AnyView> {
+        var registry = DestinationRegistry<AnyView>()
         registry.registerPayload(ViewBox.self) { $0.view }
         return registry
     }

@@ -10,10 +10,10 @@ private struct Box: Sendable {
 }
 
 @MainActor
-@Suite("Screen registry")
-struct ScreenRegistryTests {
+@Suite("Destination registry")
+struct DestinationRegistryTests {
     @Test func buildsByTheWrappedValuesType() {
-        var registry = ScreenRegistry<String>()
+        var registry = DestinationRegistry<String>()
         registry.register(Recipe.self) { "recipe \($0.id)" }
         registry.register(Int.self) { "number \($0)" }
         #expect(registry.output(for: AnyScreen(Recipe(id: 3))) == "recipe 3")
@@ -23,7 +23,7 @@ struct ScreenRegistryTests {
     }
 
     @Test func unregisteredTypesGiveNilOrTheFallback() {
-        var registry = ScreenRegistry<String>()
+        var registry = DestinationRegistry<String>()
         registry.register(Int.self) { "number \($0)" }
         #expect(registry.output(for: AnyScreen("text")) == nil)
         #expect(
@@ -32,14 +32,14 @@ struct ScreenRegistryTests {
     }
 
     @Test func laterRegistrationReplacesEarlier() {
-        var registry = ScreenRegistry<String>()
+        var registry = DestinationRegistry<String>()
         registry.register(Int.self) { _ in "first" }
         registry.register(Int.self) { _ in "second" }
         #expect(registry.output(for: AnyScreen(1)) == "second")
     }
 
     @Test func opaqueScreensAreFoundByPayloadType() {
-        var registry = ScreenRegistry<String>()
+        var registry = DestinationRegistry<String>()
         registry.registerPayload(Box.self) { "box \($0.text)" }
         registry.register(OpaqueScreen.self) { _ in "wrong: by screen type" }
         let screen = AnyScreen(OpaqueScreen(payload: Box(text: "hi")))

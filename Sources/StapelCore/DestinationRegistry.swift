@@ -1,25 +1,28 @@
 /// Builders for the screens of a `Stack<AnyScreen>`, registered per value type and looked up by
 /// the type of the value an ``AnyScreen`` wraps.
 ///
+/// Not to be confused with ``ScreenTypeRegistry``, which decodes saved screens; this one draws
+/// them.
+///
 /// The SwiftUI layer keeps one registry in the environment: `stapelDestination(for:)` adds a
 /// builder for a value type, and `push(view:)` screens are found through the type of their
 /// ``OpaqueScreen`` payload. `Output` is whatever the builders produce; the core never looks at
 /// it.
 ///
 /// ```swift
-/// var registry = ScreenRegistry<String>()
+/// var registry = DestinationRegistry<String>()
 /// registry.register(Int.self) { "number \($0)" }
 /// registry.output(for: AnyScreen(7))         // "number 7"
 /// registry.output(for: AnyScreen("other"))   // nil
 /// ```
-public struct ScreenRegistry<Output> {
+public struct DestinationRegistry<Output> {
     private var builders: [ObjectIdentifier: @MainActor (any Hashable & Sendable) -> Output?] = [:]
     private var payloadBuilders: [ObjectIdentifier: @MainActor (any Sendable) -> Output?] = [:]
 
     /// Creates an empty registry.
     ///
     /// ```swift
-    /// let registry = ScreenRegistry<String>()
+    /// let registry = DestinationRegistry<String>()
     /// ```
     public init() {}
 
