@@ -28,14 +28,23 @@ final class AppCoordinatorModel {
         stack.present(.about, withNavigation: true) { [weak self] in self?.dismissals += 1 }
     }
 
-    /// A deep-link-like jump: several screens and a sheet in one change.
-    func jumpToNumber(_ number: Int) {
-        stack.setRoutes([
-            .push(
-                .numberList(NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) }))),
-            .push(.numberDetail(makeDetail(number))),
-            .sheet(.about, withNavigation: true),
-        ])
+    /// A deep-link-like jump: several screens and a sheet in one change, which the stack applies
+    /// in as many steps as SwiftUI needs, with or without animation.
+    func jumpToNumber(_ number: Int, animated: Bool = true) {
+        stack.setRoutes(
+            [
+                .push(
+                    .numberList(
+                        NumberListViewModel(onSelect: { [weak self] in self?.showNumber($0) }))),
+                .push(.numberDetail(makeDetail(number))),
+                .sheet(.about, withNavigation: true),
+            ], animated: animated)
+    }
+
+    func goBackToRootWithoutAnimation() {
+        stack.withoutAnimation {
+            _ = stack.goBack(to: .root)
+        }
     }
 
     func startSignup() {

@@ -14,6 +14,10 @@ struct CoordinatorExample: View {
                 Button("About (sheet)") { model.showAbout() }
                 Button("Sign up (child flow)") { model.startSignup() }
                 Button("Jump to number 7 and show About") { model.jumpToNumber(7) }
+                Button("The same, without animation") { model.jumpToNumber(7, animated: false) }
+                Button("Back to the root without animation") {
+                    model.goBackToRootWithoutAnimation()
+                }
                 Text("Sheets dismissed: \(model.dismissals)")
             }
             .navigationTitle("Coordinator")
