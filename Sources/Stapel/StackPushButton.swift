@@ -11,7 +11,7 @@
 /// The binding forms keep their binding in step with the stack: it turns off when the pushed
 /// view leaves the stack (the back button, a swipe, a pop), and turning it off pops the view.
 /// A `destinationId` names the route, so that ``StackPopButton`` or
-/// ``StapelCore/Stack/pop(_:)`` can come back to it.
+/// `Stack.pop(_:)` can come back to it.
 ///
 /// ```swift
 /// StackPushButton(destination: ChildView(), destinationId: "child") {

@@ -6,7 +6,7 @@
 
 extension TabStacks {
     /// A binding for `TabView(selection:)`: it reads the selected tab, and hands every tap to
-    /// ``StapelCore/TabStacks/select(_:)``, so that tapping the selected tab again takes it
+    /// `TabStacks.select(_:)`, so that tapping the selected tab again takes it
     /// back to its root.
     ///
     /// ```swift

@@ -7,7 +7,7 @@
 /// The root of a Stapel navigation that pushes views from anywhere: a `Stack<AnyScreen>` drawn
 /// with Apple's navigation, with an optional evaluator on the root layer.
 ///
-/// Screens are the views pushed with ``StapelCore/Stack/push(view:name:context:)``, and values
+/// Screens are the views pushed with `push(view:name:context:)`, and values
 /// whose type has a builder registered with `stapelDestination(for:destination:)` on this view
 /// or above it. The stack is in the environment, as `@Environment(Stack<AnyScreen>.self)` and
 /// as `\.stapelStack`. Create the stack outside and keep it, so that routers and view models
