@@ -12,6 +12,9 @@ extension View {
         of stack: Stack<Screen>,
         destination: @escaping @MainActor (Binding<Screen>) -> Destination
     ) -> some View {
+        // Read here, in the body that draws the layer, so that a change of the layer's path or
+        // presentation redraws it; the bindings below read them again for SwiftUI.
+        _ = (layer.path, layer.presentedID)
         let disablesAnimations = stack.disablesAnimations
         return
             self
