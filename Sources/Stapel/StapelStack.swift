@@ -88,8 +88,8 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
     public var body: some View {
         BaseLayer(stack: stack, root: root, destination: destination)
             .environment(stack)
-            .onChange(of: stack.planStep, initial: true) {
-                stack.reportStepSettled(stack.planStep)
+            .onChange(of: stack.planStep, initial: true) { _, drawnStep in
+                stack.reportStepSettled(drawnStep)
             }
     }
 }

@@ -77,6 +77,15 @@
             stubModifier()
         }
 
+        // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+        /// Adds a modifier for this view that fires an action when a specific value changes.
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        nonisolated public func onChange<V>(
+            of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+        ) -> some View where V: Equatable {
+            stubModifier()
+        }
+
         // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
         /// Adds an action to perform before this view appears.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
