@@ -103,8 +103,8 @@ public enum RoutePlanner {
         let removed = start[common...]
         let added = end[common...]
         if removed.isEmpty && added.isEmpty { return !areSameRoutes(start, end) }
-        let addedPresentations = added.filter(\.style.isPresentation).count
-        let removedPresentations = removed.filter(\.style.isPresentation).count
+        let addedPresentations = added.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
+        let removedPresentations = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         let addedPushes = added.count - addedPresentations
         if addedPresentations > 1 { return false }
         if addedPresentations == 1 {

@@ -53,7 +53,7 @@ extension Stack {
         appendRoute(route)
         if let old = old.first {
             emit(.replaced(old: old, new: route))
-            withdrawOffers(madeBy: [old.id])
+            withdrawOffers(madeBy: [old])
         }
     }
 

@@ -54,8 +54,9 @@ extension Stack {
     }
 
     /// Declines the offers whose layer left the stack.
-    func withdrawOffers(madeBy removed: Set<RouteID>) {
-        guard !pushOffers.isEmpty else { return }
+    func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
+        guard !storedPushOffers.isEmpty else { return }
+        let removed = Set(removedRoutes.map { $0.id })
         let withdrawn = pushOffers.filter { offer in
             if case .route(let id) = offer.request.pusher { return removed.contains(id) }
             return false

@@ -5,9 +5,10 @@ import IssueReporting
 extension Stack {
     /// Appends a route the caller has checked can stand on top.
     func appendRoute(_ route: Route<Screen>) {
-        let index = routes.count
+        let index = storedRoutes.count
         routes.append(route)
-        entries[route.id] = RouteEntry(route: route, index: index)
+        entries[route.id] = RouteEntry(
+            route: route, index: index, routeKeyPath: keyPaths.entryRoute)
         if route.style.isPresentation {
             topLayer.presentedID = route.id
             layers.append(
@@ -22,8 +23,8 @@ extension Stack {
     /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
     /// - Complexity: O(k), where k is the number of routes removed.
     func removeRoutes(from index: Int) -> [Route<Screen>] {
-        guard index < routes.count else { return [] }
-        let removed = Array(routes[index...])
+        guard index < storedRoutes.count else { return [] }
+        let removed = Array(storedRoutes[index...])
         let firstPresentation = removed.firstIndex { $0.style.isPresentation }
         let presentationsRemoved = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         layers.removeLast(presentationsRemoved)
@@ -36,9 +37,10 @@ extension Stack {
             survivingLayer.presentedID = nil
         }
         routes.removeSubrange(index...)
+        let hasEvaluators = !evaluators.isEmpty
         for route in removed {
             entries[route.id] = nil
-            evaluators[route.id] = nil
+            if hasEvaluators { evaluators[route.id] = nil }
         }
         return removed
     }
@@ -49,6 +51,8 @@ extension Stack {
     func removeRoutesAndEmit(from index: Int, byUser: Bool = false) -> [Route<Screen>] {
         let removed = removeRoutes(from: index)
         guard !removed.isEmpty else { return removed }
+        defer { withdrawOffers(madeBy: removed) }
+        guard hasEventListeners else { return removed }
         let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
         if split < removed.count {
             let dismissed = Array(removed[split...])
@@ -58,7 +62,6 @@ extension Stack {
             let popped = Array(removed[..<split])
             emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
-        withdrawOffers(madeBy: Set(removed.map(\.id)))
         return removed
     }
 
@@ -66,7 +69,7 @@ extension Stack {
     /// planned change otherwise (several dismissals where they don't fit in one update).
     func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
         let removed = Array(routes[index...])
-        let dismissals = removed.filter(\.style.isPresentation).count
+        let dismissals = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         guard dismissals > 1, !capabilities.multipleDismissalsPerUpdate else {
             beginProgramChange()
             return removeRoutesAndEmit(from: index)

@@ -25,8 +25,14 @@ import Observation
 /// Observation is per layer: a push changes ``routes``, the ``StackLayer`` it lands on and the
 /// new route's ``RouteEntry``, and nothing that screens below read.
 @MainActor
-@Observable
-public final class Stack<Screen> {
+public final class Stack<Screen>: Observable {
+    let registrar = ObservationRegistrar()
+    let keyPaths = StackKeyPaths<Screen>()
+    var storedRoutes: [Route<Screen>] = []
+    var storedPushOffers: [PushOffer<Screen>] = []
+    var storedAnimatesChanges = true
+    var storedPlanStep: PlanStep?
+
     /// The routes above the root, bottom-most first.
     ///
     /// Reading this property makes a view depend on every change; screens should read their own
@@ -35,14 +41,34 @@ public final class Stack<Screen> {
     /// ```swift
     /// print(stack.routes.map(\.screen))
     /// ```
-    public internal(set) var routes: [Route<Screen>] = []
+    public internal(set) var routes: [Route<Screen>] {
+        get {
+            registrar.access(self, keyPath: keyPaths.routes)
+            return storedRoutes
+        }
+        _modify {
+            registrar.willSet(self, keyPath: keyPaths.routes)
+            defer { registrar.didSet(self, keyPath: keyPaths.routes) }
+            yield &storedRoutes
+        }
+    }
 
     /// The pushes evaluators chose to offer rather than perform, oldest first.
     ///
     /// ```swift
     /// stack.pushOffers.first.map { stack.acceptOffer($0.id) }
     /// ```
-    public internal(set) var pushOffers: [PushOffer<Screen>] = []
+    public internal(set) var pushOffers: [PushOffer<Screen>] {
+        get {
+            registrar.access(self, keyPath: keyPaths.pushOffers)
+            return storedPushOffers
+        }
+        _modify {
+            registrar.willSet(self, keyPath: keyPaths.pushOffers)
+            defer { registrar.didSet(self, keyPath: keyPaths.pushOffers) }
+            yield &storedPushOffers
+        }
+    }
 
     /// Whether the change being applied now should animate. The SwiftUI layer turns `false` into
     /// a transaction with animations disabled.
@@ -50,7 +76,17 @@ public final class Stack<Screen> {
     /// ```swift
     /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
     /// ```
-    public internal(set) var animatesChanges = true
+    public internal(set) var animatesChanges: Bool {
+        get {
+            registrar.access(self, keyPath: keyPaths.animatesChanges)
+            return storedAnimatesChanges
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: keyPaths.animatesChanges) {
+                storedAnimatesChanges = newValue
+            }
+        }
+    }
 
     /// The step of a multi-step change that is on its way to the screen, or `nil` when no such
     /// change is running. The SwiftUI layer reports it back with ``reportStepSettled(_:)``.
@@ -58,36 +94,46 @@ public final class Stack<Screen> {
     /// ```swift
     /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
     /// ```
-    public internal(set) var planStep: PlanStep?
+    public internal(set) var planStep: PlanStep? {
+        get {
+            registrar.access(self, keyPath: keyPaths.planStep)
+            return storedPlanStep
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: keyPaths.planStep) {
+                storedPlanStep = newValue
+            }
+        }
+    }
 
     /// What SwiftUI can do in one update where this stack is drawn.
     ///
     /// ```swift
     /// stack.capabilities.multiplePushesPerUpdate  // true by default
     /// ```
-    @ObservationIgnored public let capabilities: PlatformCapabilities
+    public let capabilities: PlatformCapabilities
     /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
     ///
     /// ```swift
     /// stack.settleTimeout  // .milliseconds(650) by default
     /// ```
-    @ObservationIgnored public let settleTimeout: Duration
+    public let settleTimeout: Duration
 
-    @ObservationIgnored var layers: [StackLayer]
-    @ObservationIgnored var entries: [RouteID: RouteEntry<Screen>] = [:]
-    @ObservationIgnored var rootEvaluator: PushEvaluator<Screen>?
-    @ObservationIgnored var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
-    @ObservationIgnored var observers:
-        [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
-    @ObservationIgnored var streams: [Int: EventStreamSink<Screen>] = [:]
-    @ObservationIgnored var nextSubscriberID = 0
-    @ObservationIgnored var nextOfferID: UInt64 = 0
-    @ObservationIgnored let clock: any Clock<Duration>
-    @ObservationIgnored var plan: PlanRun<Screen>?
-    @ObservationIgnored var nextPlanID: UInt64 = 0
-    @ObservationIgnored var applyingPlanStep = false
-    @ObservationIgnored var animationDisabled = false
-    @ObservationIgnored var cancelAfterStep = false
+    var layers: [StackLayer]
+    var entries: [RouteID: RouteEntry<Screen>] = [:]
+    var rootEvaluator: PushEvaluator<Screen>?
+    var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
+    var streams: [Int: EventStreamSink<Screen>] = [:]
+    var nextSubscriberID = 0
+    var listenerCount = 0
+    var nextOfferID: UInt64 = 0
+    let clock: any Clock<Duration>
+    var plan: PlanRun<Screen>?
+    var nextPlanID: UInt64 = 0
+    var applyingPlanStep = false
+    var animationDisabled = false
+    var cancelAfterStep = false
 
     /// Creates an empty stack, showing only its root.
     ///
