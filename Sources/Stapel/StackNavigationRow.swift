@@ -19,9 +19,7 @@
 /// }
 /// ```
 public struct StackNavigationRow<Screen, Label: View>: View {
-    @Environment(Stack<Screen>.self) private var stack
-    private let push: @MainActor (Stack<Screen>) -> Void
-    private let label: Label
+    private let link: StackNavigationLink<Screen, DisclosureRowLabel<Label>>
 
     /// Creates a row that pushes a screen value onto a typed stack.
     ///
@@ -37,13 +35,13 @@ public struct StackNavigationRow<Screen, Label: View>: View {
         _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(screen, name: name, context: context) }
-        self.label = label()
+        let label = DisclosureRowLabel(label: label())
+        link = StackNavigationLink(screen, name: name, context: context) { label }
     }
 
-    /// The label and a chevron in a button that pushes.
+    /// The label and a chevron in a link that pushes.
     public var body: some View {
-        Button(action: { push(stack) }, label: { DisclosureRowLabel(label: label) })
+        link
     }
 }
 
@@ -63,8 +61,9 @@ extension StackNavigationRow where Screen == AnyScreen {
         @ViewBuilder label: () -> Label,
         @ViewBuilder destination: @escaping @MainActor () -> Destination
     ) {
-        self.push = { $0.push(view: destination(), name: name, context: context) }
-        self.label = label()
+        let label = DisclosureRowLabel(label: label())
+        link = StackNavigationLink(
+            name: name, context: context, label: { label }, destination: destination)
     }
 
     /// Creates a row that pushes a value, drawn by its `stapelDestination(for:)` builder.
@@ -81,7 +80,7 @@ extension StackNavigationRow where Screen == AnyScreen {
         value: Value, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(AnyScreen(value), name: name, context: context) }
-        self.label = label()
+        let label = DisclosureRowLabel(label: label())
+        link = StackNavigationLink(value: value, name: name, context: context) { label }
     }
 }
