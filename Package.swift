@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -34,12 +35,20 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // SwiftUI example app sources: type-checked on Linux against SwiftUIStub, built for iOS in CI.
+        .target(
+            name: "StapelExamples",
+            dependencies: ["Stapel"],
+            path: "Examples/StapelExamples",
+            swiftSettings: settings
+        ),
         .executableTarget(
             name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
         .testTarget(
             name: "StapelCoreTests",
             dependencies: [
                 "StapelCore",
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -47,6 +56,8 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // The SwiftUI layer's wiring, run on Linux through SwiftUIStub's working Binding.
+        .testTarget(name: "StapelTests", dependencies: ["Stapel"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,8 +11,16 @@
 /// ```
 public struct OpaqueScreen: Hashable, Sendable, CustomStringConvertible {
     /// The identity of this screen.
+    ///
+    /// ```swift
+    /// let id = OpaqueScreen(payload: 1).id
+    /// ```
     public let id: RouteID
     /// What the screen carries, for the layer that made it.
+    ///
+    /// ```swift
+    /// let text = OpaqueScreen(payload: "x").payload as? String
+    /// ```
     public let payload: any Sendable
 
     /// Wraps a payload in a new screen with a fresh identity.

@@ -12,8 +12,16 @@
 /// ```
 public struct PushOffer<Screen>: Identifiable {
     /// The identity of the offer.
+    ///
+    /// ```swift
+    /// stack.acceptOffer(offer.id)
+    /// ```
     public let id: PushOfferID
     /// The request that was offered. Its ``PushRequest/pusher`` is the layer that made the offer.
+    ///
+    /// ```swift
+    /// print(offer.request.screen)
+    /// ```
     public let request: PushRequest<Screen>
 
     /// Creates an offer.

@@ -7,6 +7,10 @@
 /// ```
 public struct PushOfferID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The raw number behind the identifier.
+    ///
+    /// ```swift
+    /// PushOfferID(rawValue: 3).rawValue  // 3
+    /// ```
     public let rawValue: UInt64
 
     /// Creates an identifier from a raw number.

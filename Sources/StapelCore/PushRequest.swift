@@ -7,14 +7,34 @@
 /// ```
 public struct PushRequest<Screen> {
     /// The screen to push or present.
+    ///
+    /// ```swift
+    /// if case .chat(let id) = request.screen { print(id) }
+    /// ```
     public var screen: Screen
     /// How the screen would be shown.
+    ///
+    /// ```swift
+    /// request.style == .push
+    /// ```
     public var style: RouteStyle
     /// The name the new route would carry.
+    ///
+    /// ```swift
+    /// request.name == "chat"
+    /// ```
     public var name: String?
     /// The facts the caller passed along.
+    ///
+    /// ```swift
+    /// request.context.incomingChat
+    /// ```
     public var context: PushContext
     /// The layer the request lands on: the topmost route, or the root.
+    ///
+    /// ```swift
+    /// request.pusher == .root
+    /// ```
     public var pusher: PusherID
 
     /// Creates a request.

@@ -8,13 +8,29 @@
 /// ```
 public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     /// What came of the request.
+    ///
+    /// ```swift
+    /// stack.push(.inbox).outcome == .pushed
+    /// ```
     public var outcome: PushOutcome
     /// The layer the request landed on.
+    ///
+    /// ```swift
+    /// stack.push(.inbox).pusher  // .root on an empty stack
+    /// ```
     public var pusher: PusherID
     /// The identifier of the new route, for ``PushOutcome/pushed`` and
     /// ``PushOutcome/replacedTop``. A dry run (``Stack/evaluate(_:style:name:context:)``) leaves it `nil`.
+    ///
+    /// ```swift
+    /// let id = stack.push(.inbox).routeID
+    /// ```
     public var routeID: RouteID?
     /// The identifier of the new offer, for ``PushOutcome/offered``. `nil` for a dry run.
+    ///
+    /// ```swift
+    /// let offer = stack.push(.chat(id: 2), context: context).offerID
+    /// ```
     public var offerID: PushOfferID?
 
     /// Creates a result.

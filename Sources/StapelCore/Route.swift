@@ -10,12 +10,28 @@
 /// ```
 public struct Route<Screen>: Identifiable {
     /// The identity of the route. It survives edits of ``screen``.
+    ///
+    /// ```swift
+    /// stack.pop(to: .id(route.id))
+    /// ```
     public let id: RouteID
     /// The screen value. Editing it keeps the route's identity.
+    ///
+    /// ```swift
+    /// route.screen = .chat(id: 7)
+    /// ```
     public var screen: Screen
     /// How the route is shown. A route keeps its style for its whole life.
+    ///
+    /// ```swift
+    /// route.style.isPresentation
+    /// ```
     public let style: RouteStyle
     /// A caller-given name, such as a `destinationId`, to pop back to later.
+    ///
+    /// ```swift
+    /// Route.push(Screen.inbox, name: "inbox").name  // "inbox"
+    /// ```
     public var name: String?
 
     /// Creates a route.

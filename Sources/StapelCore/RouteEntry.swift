@@ -11,15 +11,31 @@ import Observation
 /// }
 /// ```
 @MainActor
-@Observable
-public final class RouteEntry<Screen> {
+public final class RouteEntry<Screen>: Observable {
     /// The route as it is now.
-    public internal(set) var route: Route<Screen>
+    ///
+    /// ```swift
+    /// Text(String(describing: entry.route.screen))
+    /// ```
+    public internal(set) var route: Route<Screen> {
+        get {
+            registrar.access(self, keyPath: routeKeyPath)
+            return storedRoute
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: routeKeyPath) { storedRoute = newValue }
+        }
+    }
 
-    @ObservationIgnored var index: Int
+    var index: Int
+    private var storedRoute: Route<Screen>
+    private let registrar = ObservationRegistrar()
+    private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
 
-    init(route: Route<Screen>, index: Int) {
-        self.route = route
+    init(route: Route<Screen>, index: Int, routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>)
+    {
+        self.storedRoute = route
         self.index = index
+        self.routeKeyPath = routeKeyPath
     }
 }

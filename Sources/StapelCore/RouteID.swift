@@ -12,6 +12,10 @@
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The raw number behind the identifier.
+    ///
+    /// ```swift
+    /// RouteID(rawValue: 7).rawValue  // 7
+    /// ```
     public let rawValue: UInt64
 
     /// Creates an identifier from a raw number, for example one read back from saved state.

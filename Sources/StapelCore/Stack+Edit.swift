@@ -41,54 +41,19 @@ extension Stack {
             warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
             return
         }
+        beginProgramChange()
         routes[entry.index].screen = screen
         entry.route = routes[entry.index]
         emit(.updated(entry.route))
     }
 
-    /// Replaces the whole route list.
-    ///
-    /// Routes that keep their identifier and position keep their identity; their screen values
-    /// and names are updated. The rest are removed and added, with the matching events. A list
-    /// that cannot stand on a stack (see ``RouteListError``) changes nothing and reports a
-    /// runtime warning.
-    ///
-    /// ```swift
-    /// var routes = stack.routes
-    /// routes.append(.push(.profile(userID: 7)))
-    /// stack.setRoutes(routes)
-    /// ```
-    /// - Parameter newRoutes: The routes above the root, bottom-most first.
-    /// - Complexity: O(n) in the number of routes.
-    public func setRoutes(_ newRoutes: [Route<Screen>]) {
-        if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
-            warn("setRoutes(_:) ignored: \(error).")
-            return
-        }
-        var kept = 0
-        while kept < min(routes.count, newRoutes.count), routes[kept].id == newRoutes[kept].id {
-            kept += 1
-        }
-        _ = removeRoutesAndEmit(from: kept)
-        for index in 0..<kept {
-            let new = newRoutes[index]
-            let old = routes[index]
-            guard new.name != old.name || !areKnownEqual(old.screen, new.screen) else { continue }
-            routes[index] = new
-            entries[new.id]?.route = new
-            emit(.updated(new))
-        }
-        for route in newRoutes[kept...] {
-            appendRouteAndEmit(route)
-        }
-    }
-
     func replaceTopRoute(with route: Route<Screen>) {
+        beginProgramChange()
         let old = removeRoutes(from: routes.count - 1)
         appendRoute(route)
         if let old = old.first {
             emit(.replaced(old: old, new: route))
-            withdrawOffers(madeBy: [old.id])
+            withdrawOffers(madeBy: [old])
         }
     }
 

@@ -19,12 +19,20 @@ extension Stack {
         let id = nextSubscriberID
         nextSubscriberID += 1
         observers.append((id, handler))
+        listenerCount += 1
         return EventSubscription { [weak self] in
-            self?.observers.removeAll { $0.id == id }
+            guard let self else { return }
+            observers.removeAll { $0.id == id }
+            listenerCount = observers.count + streams.count
         }
     }
 
-    func emit(_ event: StackEvent<Screen>) {
+    /// Whether anyone listens to events; when nobody does, events are not even built.
+    var hasEventListeners: Bool { listenerCount > 0 }
+
+    func emit(_ makeEvent: @autoclosure () -> StackEvent<Screen>) {
+        guard hasEventListeners else { return }
+        let event = makeEvent()
         for observer in observers {
             observer.handler(event)
         }
@@ -59,13 +67,16 @@ extension Stack where Screen: Sendable {
             of: StackEvent<Screen>.self,
             bufferingPolicy: bufferingPolicy
         )
+        listenerCount += 1
         streams[id] = EventStreamSink(
             yield: { continuation.yield($0) },
             finish: { continuation.finish() }
         )
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in
-                self?.streams[id] = nil
+                guard let self else { return }
+                self.streams[id] = nil
+                self.listenerCount = self.observers.count + self.streams.count
             }
         }
         return stream

@@ -16,11 +16,15 @@ extension Stack {
             warn("dismiss() ignored: nothing is presented.")
             return []
         }
+        beginProgramChange()
         return removeRoutesAndEmit(from: index)
     }
 
     /// Dismisses every presentation, back to the base layer. Routes pushed on the base layer
     /// stay.
+    ///
+    /// Where one update cannot dismiss several presentations (see ``PlatformCapabilities``), the
+    /// dismissals run as a planned change, one per step; the state moves step by step.
     ///
     /// With nothing presented, this changes nothing and reports a runtime warning.
     ///
@@ -35,7 +39,7 @@ extension Stack {
             warn("dismissAll() ignored: nothing is presented.")
             return []
         }
-        return removeRoutesAndEmit(from: index)
+        return goBackProgrammatically(from: index)
     }
 
     /// Goes back by a number of routes, popping and dismissing as needed.
@@ -63,7 +67,7 @@ extension Stack {
         if count > routes.count {
             warn("goBack(\(count)) went back only \(routes.count): that is all the stack has.")
         }
-        return removeRoutesAndEmit(from: routes.count - min(count, routes.count))
+        return goBackProgrammatically(from: routes.count - min(count, routes.count))
     }
 
     /// Goes back to a route anywhere on the stack, popping and dismissing as needed. The route
@@ -86,12 +90,12 @@ extension Stack {
                 warn("goBack(to: .root) ignored: the stack shows only its root.")
                 return []
             }
-            return removeRoutesAndEmit(from: 0)
+            return goBackProgrammatically(from: 0)
         }
         guard let index = topmostIndex(of: target, from: 0) else {
             warn("goBack(to: \(describe(target))) ignored: no such route on the stack.")
             return []
         }
-        return removeRoutesAndEmit(from: index + 1)
+        return goBackProgrammatically(from: index + 1)
     }
 }

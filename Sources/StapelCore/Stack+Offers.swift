@@ -32,6 +32,7 @@ extension Stack {
         let route = Route(request.screen, style: request.style, name: request.name)
         let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
         emit(.pushEvaluated(request, result))
+        beginProgramChange()
         appendRouteAndEmit(route)
         return result
     }
@@ -53,8 +54,9 @@ extension Stack {
     }
 
     /// Declines the offers whose layer left the stack.
-    func withdrawOffers(madeBy removed: Set<RouteID>) {
-        guard !pushOffers.isEmpty else { return }
+    func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
+        guard !storedPushOffers.isEmpty else { return }
+        let removed = Set(removedRoutes.map { $0.id })
         let withdrawn = pushOffers.filter { offer in
             if case .route(let id) = offer.request.pusher { return removed.contains(id) }
             return false

@@ -28,6 +28,7 @@ extension Stack {
         if count > available {
             warn("pop(\(count)) popped only \(available): that is all the current navigation has.")
         }
+        beginProgramChange()
         return removeRoutesAndEmit(from: routes.count - min(count, available))
     }
 
@@ -70,6 +71,7 @@ extension Stack {
                 warn("popToRoot() ignored: the current navigation is at its root already.")
                 return []
             }
+            beginProgramChange()
             return removeRoutesAndEmit(from: firstPush)
         }
         guard let index = topmostIndex(of: target, from: currentNavigationStart) else {
@@ -82,6 +84,7 @@ extension Stack {
             )
             return []
         }
+        beginProgramChange()
         return removeRoutesAndEmit(from: index + 1)
     }
 

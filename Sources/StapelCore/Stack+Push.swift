@@ -107,6 +107,7 @@ extension Stack {
             let route = Route(request.screen, style: request.style, name: request.name)
             result.routeID = route.id
             emit(.pushEvaluated(request, result))
+            beginProgramChange()
             appendRouteAndEmit(route)
         case .replacedTop:
             let route = Route(request.screen, style: request.style, name: request.name)

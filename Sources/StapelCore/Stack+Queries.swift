@@ -123,5 +123,5 @@ extension Stack {
     var currentNavigationStart: Int { topLayer.rootIndex ?? 0 }
 
     /// The pusher a request lands on now: the topmost route, or the root.
-    var topPusher: PusherID { routes.last.map { .route($0.id) } ?? .root }
+    var topPusher: PusherID { storedRoutes.last.map { .route($0.id) } ?? .root }
 }

@@ -8,6 +8,9 @@ extension Stack {
     /// out-of-order report changes nothing and reports no warning, because SwiftUI sends such
     /// reports in normal use.
     ///
+    /// User intent wins: a report applied while a multi-step change is running cancels the
+    /// change's remaining steps, and the stack stays where the user left it.
+    ///
     /// ```swift
     /// NavigationStack(path: Binding(
     ///     get: { layer.path },
@@ -26,6 +29,7 @@ extension Stack {
             layer.path.starts(with: path),
             let index = entries[layer.path[path.count]]?.index
         else { return false }
+        cancelPlan()
         _ = removeRoutesAndEmit(from: index, byUser: true)
         return true
     }
@@ -35,7 +39,8 @@ extension Stack {
     ///
     /// The SwiftUI layer calls this when a sheet's or cover's `isPresented` binding is set to
     /// `false`. The report is applied only if the route is still presented; a duplicate or stale
-    /// report changes nothing and reports no warning.
+    /// report changes nothing and reports no warning. A report applied while a multi-step change
+    /// is running cancels the change's remaining steps: user intent wins.
     ///
     /// ```swift
     /// .sheet(isPresented: Binding(
@@ -49,6 +54,7 @@ extension Stack {
     @discardableResult
     public func reportDismissal(of id: RouteID) -> Bool {
         guard let entry = entries[id], entry.route.style.isPresentation else { return false }
+        cancelPlan()
         _ = removeRoutesAndEmit(from: entry.index, byUser: true)
         return true
     }

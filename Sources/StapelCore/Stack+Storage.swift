@@ -5,9 +5,10 @@ import IssueReporting
 extension Stack {
     /// Appends a route the caller has checked can stand on top.
     func appendRoute(_ route: Route<Screen>) {
-        let index = routes.count
+        let index = storedRoutes.count
         routes.append(route)
-        entries[route.id] = RouteEntry(route: route, index: index)
+        entries[route.id] = RouteEntry(
+            route: route, index: index, routeKeyPath: keyPaths.entryRoute)
         if route.style.isPresentation {
             topLayer.presentedID = route.id
             layers.append(
@@ -22,8 +23,8 @@ extension Stack {
     /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
     /// - Complexity: O(k), where k is the number of routes removed.
     func removeRoutes(from index: Int) -> [Route<Screen>] {
-        guard index < routes.count else { return [] }
-        let removed = Array(routes[index...])
+        guard index < storedRoutes.count else { return [] }
+        let removed = Array(storedRoutes[index...])
         let firstPresentation = removed.firstIndex { $0.style.isPresentation }
         let presentationsRemoved = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         layers.removeLast(presentationsRemoved)
@@ -36,9 +37,10 @@ extension Stack {
             survivingLayer.presentedID = nil
         }
         routes.removeSubrange(index...)
+        let hasEvaluators = !evaluators.isEmpty
         for route in removed {
             entries[route.id] = nil
-            evaluators[route.id] = nil
+            if hasEvaluators { evaluators[route.id] = nil }
         }
         return removed
     }
@@ -49,6 +51,8 @@ extension Stack {
     func removeRoutesAndEmit(from index: Int, byUser: Bool = false) -> [Route<Screen>] {
         let removed = removeRoutes(from: index)
         guard !removed.isEmpty else { return removed }
+        defer { withdrawOffers(madeBy: removed) }
+        guard hasEventListeners else { return removed }
         let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
         if split < removed.count {
             let dismissed = Array(removed[split...])
@@ -58,7 +62,19 @@ extension Stack {
             let popped = Array(removed[..<split])
             emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
-        withdrawOffers(madeBy: Set(removed.map(\.id)))
+        return removed
+    }
+
+    /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
+    /// planned change otherwise (several dismissals where they don't fit in one update).
+    func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
+        let removed = Array(routes[index...])
+        let dismissals = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
+        guard dismissals > 1, !capabilities.multipleDismissalsPerUpdate else {
+            beginProgramChange()
+            return removeRoutesAndEmit(from: index)
+        }
+        setRoutes(Array(routes[..<index]), animated: !animationDisabled)
         return removed
     }
 
@@ -79,6 +95,20 @@ extension Stack {
         if style.isPresentation { return true }
         let layerBelow = top.style.isPresentation ? layers[layers.count - 2] : topLayer
         return layerBelow.hasNavigation
+    }
+
+    /// Starts a change the program asked for: it cancels the running plan, and publishes whether
+    /// the change animates.
+    func beginProgramChange() {
+        cancelPlan()
+        noteAnimation()
+    }
+
+    /// Publishes whether the change being made animates, writing only when it differs.
+    func noteAnimation() {
+        let animated =
+            plan.map { applyingPlanStep ? $0.animated : !animationDisabled } ?? !animationDisabled
+        if animatesChanges != animated { animatesChanges = animated }
     }
 
     /// Reports misuse as a runtime warning that tests can assert with `withKnownIssue`.

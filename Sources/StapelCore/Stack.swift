@@ -25,41 +25,140 @@ import Observation
 /// Observation is per layer: a push changes ``routes``, the ``StackLayer`` it lands on and the
 /// new route's ``RouteEntry``, and nothing that screens below read.
 @MainActor
-@Observable
-public final class Stack<Screen> {
+public final class Stack<Screen>: Observable {
+    let registrar = ObservationRegistrar()
+    let keyPaths = StackKeyPaths<Screen>()
+    var storedRoutes: [Route<Screen>] = []
+    var storedPushOffers: [PushOffer<Screen>] = []
+    var storedAnimatesChanges = true
+    var storedPlanStep: PlanStep?
+
     /// The routes above the root, bottom-most first.
     ///
     /// Reading this property makes a view depend on every change; screens should read their own
     /// ``RouteEntry`` instead.
-    public internal(set) var routes: [Route<Screen>] = []
+    ///
+    /// ```swift
+    /// print(stack.routes.map(\.screen))
+    /// ```
+    public internal(set) var routes: [Route<Screen>] {
+        get {
+            registrar.access(self, keyPath: keyPaths.routes)
+            return storedRoutes
+        }
+        _modify {
+            registrar.willSet(self, keyPath: keyPaths.routes)
+            defer { registrar.didSet(self, keyPath: keyPaths.routes) }
+            yield &storedRoutes
+        }
+    }
 
     /// The pushes evaluators chose to offer rather than perform, oldest first.
-    public internal(set) var pushOffers: [PushOffer<Screen>] = []
+    ///
+    /// ```swift
+    /// stack.pushOffers.first.map { stack.acceptOffer($0.id) }
+    /// ```
+    public internal(set) var pushOffers: [PushOffer<Screen>] {
+        get {
+            registrar.access(self, keyPath: keyPaths.pushOffers)
+            return storedPushOffers
+        }
+        _modify {
+            registrar.willSet(self, keyPath: keyPaths.pushOffers)
+            defer { registrar.didSet(self, keyPath: keyPaths.pushOffers) }
+            yield &storedPushOffers
+        }
+    }
 
     /// Whether the change being applied now should animate. The SwiftUI layer turns `false` into
     /// a transaction with animations disabled.
-    public internal(set) var animatesChanges = true
+    ///
+    /// ```swift
+    /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
+    /// ```
+    public internal(set) var animatesChanges: Bool {
+        get {
+            registrar.access(self, keyPath: keyPaths.animatesChanges)
+            return storedAnimatesChanges
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: keyPaths.animatesChanges) {
+                storedAnimatesChanges = newValue
+            }
+        }
+    }
 
-    @ObservationIgnored var layers: [StackLayer]
-    @ObservationIgnored var entries: [RouteID: RouteEntry<Screen>] = [:]
-    @ObservationIgnored var rootEvaluator: PushEvaluator<Screen>?
-    @ObservationIgnored var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
-    @ObservationIgnored var observers:
-        [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
-    @ObservationIgnored var streams: [Int: EventStreamSink<Screen>] = [:]
-    @ObservationIgnored var nextSubscriberID = 0
-    @ObservationIgnored var nextOfferID: UInt64 = 0
+    /// The step of a multi-step change that is on its way to the screen, or `nil` when no such
+    /// change is running. The SwiftUI layer reports it back with ``reportStepSettled(_:)``.
+    ///
+    /// ```swift
+    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
+    /// ```
+    public internal(set) var planStep: PlanStep? {
+        get {
+            registrar.access(self, keyPath: keyPaths.planStep)
+            return storedPlanStep
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: keyPaths.planStep) {
+                storedPlanStep = newValue
+            }
+        }
+    }
+
+    /// What SwiftUI can do in one update where this stack is drawn.
+    ///
+    /// ```swift
+    /// stack.capabilities.multiplePushesPerUpdate  // true by default
+    /// ```
+    public let capabilities: PlatformCapabilities
+    /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
+    ///
+    /// ```swift
+    /// stack.settleTimeout  // .milliseconds(650) by default
+    /// ```
+    public let settleTimeout: Duration
+
+    var layers: [StackLayer]
+    var entries: [RouteID: RouteEntry<Screen>] = [:]
+    var rootEvaluator: PushEvaluator<Screen>?
+    var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
+    var streams: [Int: EventStreamSink<Screen>] = [:]
+    var nextSubscriberID = 0
+    var listenerCount = 0
+    var nextOfferID: UInt64 = 0
+    let clock: any Clock<Duration>
+    var plan: PlanRun<Screen>?
+    var nextPlanID: UInt64 = 0
+    var applyingPlanStep = false
+    var animationDisabled = false
+    var cancelAfterStep = false
 
     /// Creates an empty stack, showing only its root.
     ///
     /// ```swift
     /// let stack = Stack<Screen>()
+    /// let paced = Stack<Screen>(capabilities: .oneChangePerUpdate, clock: testClock)
     /// ```
-    public init() {
+    /// - Parameters:
+    ///   - capabilities: What SwiftUI can do in one update where the stack is drawn. The default
+    ///     fits `NavigationStack` on every platform Stapel supports.
+    ///   - clock: The clock that times the fallback between steps of a multi-step change.
+    ///   - settleTimeout: How long a step waits for the UI to report it settled before the next
+    ///     step starts anyway.
+    public init(
+        capabilities: PlatformCapabilities = .navigationStack,
+        clock: any Clock<Duration> = ContinuousClock(),
+        settleTimeout: Duration = .milliseconds(650)
+    ) {
+        self.capabilities = capabilities
+        self.clock = clock
+        self.settleTimeout = settleTimeout
         layers = [StackLayer(rootID: nil, rootIndex: nil, hasNavigation: true)]
     }
 
-    /// Creates a stack that starts with these routes.
+    /// Creates a stack that starts with these routes, all at once: nothing is on screen yet.
     ///
     /// A list that cannot stand on a stack (see ``RouteListError``) leaves the stack empty and
     /// reports a runtime warning.
@@ -67,10 +166,23 @@ public final class Stack<Screen> {
     /// ```swift
     /// let stack = Stack<Screen>(routes: [.push(.chat(id: 1)), .sheet(.compose)])
     /// ```
-    /// - Parameter routes: The routes above the root, bottom-most first.
-    public convenience init(routes: [Route<Screen>]) {
-        self.init()
-        setRoutes(routes)
+    /// - Parameters:
+    ///   - routes: The routes above the root, bottom-most first.
+    ///   - capabilities: What SwiftUI can do in one update where the stack is drawn.
+    ///   - clock: The clock that times the fallback between steps of a multi-step change.
+    ///   - settleTimeout: How long a step waits for the UI before the next step starts anyway.
+    public convenience init(
+        routes: [Route<Screen>],
+        capabilities: PlatformCapabilities = .navigationStack,
+        clock: any Clock<Duration> = ContinuousClock(),
+        settleTimeout: Duration = .milliseconds(650)
+    ) {
+        self.init(capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)
+        if let error = RouteListError.firstError(in: routes) {
+            warn("Stack(routes:) started empty: \(error).")
+        } else {
+            applyRouteList(routes)
+        }
     }
 
     deinit {

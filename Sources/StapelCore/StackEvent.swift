@@ -30,6 +30,12 @@ public enum StackEvent<Screen> {
     case dismissedByUser([Route<Screen>])
     /// A route's screen value or name was edited in place; its identity stayed.
     case updated(Route<Screen>)
+    /// A step of a multi-step change was applied. Changes that fit in one update emit no step
+    /// events.
+    case planStepApplied(PlanStep)
+    /// The steps of a multi-step change after this one were cancelled, by a newer change or by
+    /// the user.
+    case planCancelled(PlanStep)
     /// An evaluator kept a request as an offer.
     case offered(PushOffer<Screen>)
     /// An offer was accepted; a push event follows.

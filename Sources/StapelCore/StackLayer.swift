@@ -15,12 +15,28 @@ import Observation
 @Observable
 public final class StackLayer {
     /// The presented route that starts this layer, or `nil` for the base layer.
+    ///
+    /// ```swift
+    /// stack.baseLayer.rootID  // nil
+    /// ```
     public let rootID: RouteID?
     /// Whether pushes can land on this layer.
+    ///
+    /// ```swift
+    /// stack.baseLayer.hasNavigation  // true
+    /// ```
     public let hasNavigation: Bool
     /// The identifiers of the routes pushed on this layer, bottom-most first.
+    ///
+    /// ```swift
+    /// let ids = stack.baseLayer.path
+    /// ```
     public internal(set) var path: [RouteID]
     /// The identifier of the sheet or cover presented over this layer, if any.
+    ///
+    /// ```swift
+    /// let sheetID = stack.baseLayer.presentedID
+    /// ```
     public internal(set) var presentedID: RouteID?
 
     @ObservationIgnored var rootIndex: Int?

@@ -44,7 +44,7 @@ struct EditTests {
         #expect(stack.screens == [.inbox])
     }
 
-    @Test func setRoutesKeepsTheCommonPrefixAndEmitsTheDifference() {
+    @Test func setRoutesKeepsTheCommonPrefixAndEmitsTheDifference() throws {
         let stack = Stack<TestScreen>(routes: [.push(.inbox), .push(.chat(1)), .push(.profile(1))])
         let kept = stack.routes[0]
         var edited = stack.routes[1]
@@ -53,12 +53,23 @@ struct EditTests {
         let removed = stack.routes[2]
         let log = EventLog(stack)
 
-        stack.setRoutes([kept, edited, added])
+        // Going back and presenting never share an update: two steps.
+        let change = stack.setRoutes([kept, edited, added])
+        #expect(change.stepCount == 2)
+        expectNoDifference(stack.routes, [kept, edited])
+        let step = try #require(stack.planStep)
+        expectNoDifference(
+            log.events, [.popped([removed]), .updated(edited), .planStepApplied(step)])
 
+        log.clear()
+        stack.reportStepSettled(step)
         expectNoDifference(stack.routes, [kept, edited, added])
-        expectNoDifference(log.events, [.popped([removed]), .updated(edited), .presented(added)])
+        let last = PlanStep(planID: step.planID, index: 1, count: 2)
+        expectNoDifference(log.events, [.presented(added), .planStepApplied(last)])
         #expect(stack.baseLayer.path == [kept.id, edited.id])
         #expect(stack.baseLayer.presentedID == added.id)
+        #expect(change.outcome == .completed)
+        #expect(stack.planStep == nil)
     }
 
     @Test func setRoutesWithTheSameRoutesEmitsNothing() {

@@ -3,6 +3,7 @@ import Testing
 /// Runs `body`, expects it to report a runtime warning whose text contains `text`, and returns
 /// the body's result.
 @MainActor
+@discardableResult
 func expectWarning<T>(
     containing text: String,
     sourceLocation: SourceLocation = #_sourceLocation,

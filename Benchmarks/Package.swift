@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// Stapel's benchmarks, in their own package so that the library's dependencies stay small.
+// Run: cd Benchmarks && swift package benchmark
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which differs between clones: read it.
+let stapelPackage = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .lastPathComponent
+
+let package = Package(
+    name: "StapelBenchmarks",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(path: ".."),
+        .package(
+            url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
+            traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "StapelBenchmarks",
+            dependencies: [
+                .product(name: "StapelCore", package: stapelPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StapelBenchmarks",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+import Stapel
+
+/// A pushed view with every kind of pop control.
+struct ChildView: View {
+    let title: String
+
+    var body: some View {
+        VStack {
+            Text(title)
+            StackPushButton(destination: ChildView(title: "Deeper"), destinationId: "deeper") {
+                Text("PUSH DEEPER")
+            }
+            StackPopButton { Text("POP") }
+            StackPopButton(destination: .view(withId: "child")) {
+                Text("POP TO THE VIEW WITH ID child")
+            }
+            StackPopButton(destination: .root) { Text("POP TO ROOT") }
+        }
+        .navigationTitle(LocalizedStringKey(title))
+    }
+}

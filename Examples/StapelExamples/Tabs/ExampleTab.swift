@@ -1,0 +1,7 @@
+/// The tabs of the examples app.
+enum ExampleTab: Hashable, Sendable {
+    case chats
+    case coordinator
+    case controls
+    case favorites
+}

@@ -1,0 +1,28 @@
+import Stapel
+
+/// The examples app: a tab view whose tabs keep their own stacks. Tapping the selected tab
+/// again takes it back to its root.
+public struct ExamplesHome: View {
+    @State private var tabs = TabStacks<ExampleTab, AnyScreen>(selection: .chats)
+
+    /// Creates the examples app's root view.
+    public init() {}
+
+    /// The tabs.
+    public var body: some View {
+        TabView(selection: tabs.selectionBinding) {
+            ChatExample(stack: tabs.stack(for: .chats))
+                .tabItem { Text("Chats") }
+                .tag(ExampleTab.chats)
+            CoordinatorExample()
+                .tabItem { Text("Coordinator") }
+                .tag(ExampleTab.coordinator)
+            ControlsExample(stack: tabs.stack(for: .controls))
+                .tabItem { Text("Controls") }
+                .tag(ExampleTab.controls)
+            FavoritesExample(stack: tabs.stack(for: .favorites))
+                .tabItem { Text("Favorites") }
+                .tag(ExampleTab.favorites)
+        }
+    }
+}

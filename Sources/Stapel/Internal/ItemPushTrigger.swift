@@ -1,0 +1,27 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// Keeps a pushed route in step with an optional-item binding, through a ``BoundPush``.
+struct ItemPushTrigger<Screen, Item: Sendable, Content: View>: View {
+    @Environment(Stack<Screen>.self) private var stack
+    @State private var bound = BoundPush<Screen>()
+    let item: Binding<Item?>
+    let push: @MainActor (Stack<Screen>, Item) -> PushResult
+    let content: Content
+
+    var body: some View {
+        content
+            .onChange(of: LinkActivation.isActive(item: item.wrappedValue), initial: true) {
+                item.wrappedValue = bound.update(item: item.wrappedValue, on: stack) {
+                    push(stack, $0)
+                }
+            }
+            .onChange(of: bound.isPushed) {
+                item.wrappedValue = LinkActivation.item(
+                    settingActive: bound.isPushed, current: item.wrappedValue)
+            }
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#elseif canImport(SwiftUIStub)
+    public import SwiftUIStub
+#endif
+
+/// A button that pushes onto the stack in the environment when tapped, Stapel's
+/// `StackNavigationLink`.
+///
+/// The push goes through the stack like any other, so the evaluator of the layer it lands on
+/// decides. For a list row with the system disclosure look, use ``StackNavigationRow``.
+///
+/// ```swift
+/// StackNavigationLink(label: { Text("Push a new view!") }) {
+///     Text("Pushed view")
+/// }
+/// StackNavigationLink(Screen.settings) { Text("Settings") }
+/// ```
+public struct StackNavigationLink<Screen, Label: View>: View {
+    @Environment(Stack<Screen>.self) private var stack
+    private let push: @MainActor (Stack<Screen>) -> Void
+    private let label: Label
+
+    /// Creates a link that pushes a screen value onto a typed stack.
+    ///
+    /// ```swift
+    /// StackNavigationLink(Screen.detail(id), name: "detail") { Text("Open") }
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - label: The link's label.
+    public init(
+        _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
+        @ViewBuilder label: () -> Label
+    ) {
+        self.push = { $0.push(screen, name: name, context: context) }
+        self.label = label()
+    }
+
+    /// The label in a button that pushes.
+    public var body: some View {
+        Button(action: { push(stack) }, label: { label })
+    }
+}
+
+extension StackNavigationLink where Screen == AnyScreen {
+    /// Creates a link that pushes a view, built when the link is tapped.
+    ///
+    /// ```swift
+    /// StackNavigationLink(label: { Text("Push a new view!") }) {
+    ///     Text("Pushed view")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - label: The link's label.
+    ///   - destination: Builds the view to push.
+    public init<Destination: View>(
+        name: String? = nil, context: PushContext = PushContext(),
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder destination: @escaping @MainActor () -> Destination
+    ) {
+        self.push = { $0.push(view: destination(), name: name, context: context) }
+        self.label = label()
+    }
+
+    /// Creates a link that pushes a value, drawn by its `stapelDestination(for:)` builder.
+    ///
+    /// ```swift
+    /// StackNavigationLink(value: recipe) { Text(recipe.title) }
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to push.
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - label: The link's label.
+    public init<Value: Hashable & Sendable>(
+        value: Value, name: String? = nil, context: PushContext = PushContext(),
+        @ViewBuilder label: () -> Label
+    ) {
+        self.push = { $0.push(AnyScreen(value), name: name, context: context) }
+        self.label = label()
+    }
+}

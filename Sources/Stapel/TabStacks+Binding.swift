@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#elseif canImport(SwiftUIStub)
+    public import SwiftUIStub
+#endif
+
+extension TabStacks {
+    /// A binding for `TabView(selection:)`: it reads the selected tab, and hands every tap to
+    /// `TabStacks.select(_:)`, so that tapping the selected tab again takes it
+    /// back to its root.
+    ///
+    /// ```swift
+    /// TabView(selection: tabs.selectionBinding) {
+    ///     StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
+    ///         .tag(Tab.inbox)
+    /// }
+    /// ```
+    public var selectionBinding: Binding<Tab> {
+        Binding(
+            get: { @MainActor [self] in self.selection },
+            set: { @MainActor [self] in self.select($0) }
+        )
+    }
+}

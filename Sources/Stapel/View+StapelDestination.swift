@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#elseif canImport(SwiftUIStub)
+    public import SwiftUIStub
+#endif
+
+extension View {
+    /// Registers the view a ``WithStapel`` draws for screens of a value type, in the style of
+    /// `navigationDestination(for:destination:)`.
+    ///
+    /// Apply it to the ``WithStapel`` or to a view above it: the builder travels down the
+    /// environment to every layer, sheets included. A later registration for the same type,
+    /// further down, replaces this one.
+    ///
+    /// ```swift
+    /// WithStapel(stack) {
+    ///     RecipeList(onSelect: { stack.push(AnyScreen($0)) })
+    /// }
+    /// .stapelDestination(for: Recipe.self) { recipe in
+    ///     RecipeDetail(recipe: recipe)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - data: The type of value the builder draws.
+    ///   - destination: Builds the view for a value.
+    /// - Returns: A view whose environment knows the builder.
+    public func stapelDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C
+    ) -> some View {
+        transformEnvironment(\.stapelDestinations) { registry in
+            registry.register(data) { AnyView(destination($0)) }
+        }
+    }
+
+    /// Pushes a view while an optional binding holds an item, and sets the binding to `nil`
+    /// when the view leaves the stack, in the style of `navigationDestination(item:)`.
+    ///
+    /// The pushed view is built from the item when it is pushed, and it stays when the list
+    /// the item came from changes. Setting the binding to `nil` pops the view and whatever
+    /// stands above it. Use it inside a ``WithStapel``.
+    ///
+    /// ```swift
+    /// List(store.favorites, id: \.self) { favorite in
+    ///     Button(favorite) { selectedFavorite = favorite }
+    /// }
+    /// .stapelDestination(item: $selectedFavorite) { favorite in
+    ///     FavoriteDetailView(favorite: favorite)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show; `nil` shows nothing.
+    ///   - destination: Builds the pushed view for an item.
+    /// - Returns: A view that keeps the binding and the stack in step.
+    public func stapelDestination<Item: Sendable, C: View>(
+        item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> C
+    ) -> some View {
+        ItemPushTrigger(item: item, push: { $0.push(view: destination($1)) }, content: self)
+    }
+
+    /// Pushes a screen onto a typed ``Stack`` while an optional binding holds an item, and sets
+    /// the binding to `nil` when the screen leaves the stack.
+    ///
+    /// ```swift
+    /// NumberList(selection: $selectedNumber)
+    ///     .stapelPush(item: $selectedNumber) { Screen.numberDetail($0) }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show; `nil` shows nothing.
+    ///   - screen: The screen to push for an item.
+    /// - Returns: A view that keeps the binding and the stack in step.
+    public func stapelPush<Item: Sendable, Screen>(
+        item: Binding<Item?>, screen: @escaping @MainActor (Item) -> Screen
+    ) -> some View {
+        ItemPushTrigger(item: item, push: { $0.push(screen($1)) }, content: self)
+    }
+}

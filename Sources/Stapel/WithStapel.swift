@@ -1,0 +1,102 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#elseif canImport(SwiftUIStub)
+    public import SwiftUIStub
+#endif
+
+/// The root of a Stapel navigation that pushes views from anywhere: a `Stack<AnyScreen>` drawn
+/// with Apple's navigation, with an optional evaluator on the root layer.
+///
+/// Screens are the views pushed with `push(view:name:context:)`, and values
+/// whose type has a builder registered with `stapelDestination(for:destination:)` on this view
+/// or above it. The stack is in the environment, as `@Environment(Stack<AnyScreen>.self)` and
+/// as `\.stapelStack`. Create the stack outside and keep it, so that routers and view models
+/// can navigate through it too.
+///
+/// ```swift
+/// struct ContentView: View {
+///     @State private var stack = Stack<AnyScreen>()
+///
+///     var body: some View {
+///         WithStapel(stack, evaluate: { $0.expected == "value" }) {
+///             Text("Root view")
+///             Button("Push truthy") {
+///                 stack.push(
+///                     view: Text("Pushed with evaluation"),
+///                     context: PushContext().setting(\.expected, to: "value"))
+///             }
+///         }
+///         .stapelDestination(for: Recipe.self) { recipe in RecipeView(recipe: recipe) }
+///     }
+/// }
+/// ```
+public struct WithStapel<Content: View>: View {
+    private let stack: Stack<AnyScreen>
+    private let content: Content
+    private let install: @MainActor (Stack<AnyScreen>) -> Void
+
+    /// Creates the root of a navigation without a root evaluator.
+    ///
+    /// ```swift
+    /// WithStapel(stack) { HomeView() }
+    /// ```
+    /// - Parameters:
+    ///   - stack: The stack to draw.
+    ///   - content: The root screen.
+    public init(_ stack: Stack<AnyScreen>, @ViewBuilder content: () -> Content) {
+        self.stack = stack
+        self.content = content()
+        self.install = { _ in }
+    }
+
+    /// Creates the root of a navigation whose root layer evaluates the pushes that land on it.
+    ///
+    /// ```swift
+    /// WithStapel(stack, evaluator: PushEvaluator { $0.context.isEmpty ? .reject : .push }) {
+    ///     HomeView()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - stack: The stack to draw.
+    ///   - evaluator: The root layer's evaluator, installed when the root appears.
+    ///   - content: The root screen.
+    public init(
+        _ stack: Stack<AnyScreen>,
+        evaluator: PushEvaluator<AnyScreen>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.stack = stack
+        self.content = content()
+        self.install = { $0.setEvaluator(evaluator, for: .root) }
+    }
+
+    /// Creates the root of a navigation with a root evaluation function in the style of
+    /// Stapel's original `(context) -> Bool`: pushes onto the root happen only when it returns
+    /// `true`.
+    ///
+    /// ```swift
+    /// WithStapel(stack, evaluate: { context in context.expected == "value" }) { HomeView() }
+    /// ```
+    /// - Parameters:
+    ///   - stack: The stack to draw.
+    ///   - evaluate: Whether a push with this context may happen.
+    ///   - content: The root screen.
+    public init(
+        _ stack: Stack<AnyScreen>,
+        evaluate: @escaping @MainActor (PushContext) -> Bool,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            stack, evaluator: PushEvaluator(allowing: { evaluate($0.context) }), content: content)
+    }
+
+    /// The root in a ``StapelStack`` whose screens come from the registered destinations.
+    public var body: some View {
+        StapelStack(stack) {
+            content.onAppear { install(stack) }
+        } destination: { screen in
+            RegisteredDestination(screen: screen)
+        }
+        .environment(\.stapelStack, stack)
+    }
+}

@@ -1,0 +1,76 @@
+/// What SwiftUI can do in one update, on the platform the stack is drawn on.
+///
+/// The planner splits a change into steps that each fit in one update. A presentation always
+/// needs an update of its own: SwiftUI presents at most one sheet or cover per update, and not
+/// while it dismisses one.
+///
+/// ```swift
+/// let stack = Stack<Screen>(capabilities: .navigationStack)
+/// let legacy = PlatformCapabilities(multiplePushesPerUpdate: false, multipleDismissalsPerUpdate: false)
+/// ```
+public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible {
+    /// Whether several routes can be pushed in one update. True for `NavigationStack(path:)`.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.navigationStack.multiplePushesPerUpdate  // true
+    /// ```
+    public var multiplePushesPerUpdate: Bool
+    /// Whether several presentations can be dismissed in one update. True from iOS 17 and
+    /// macOS 14.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.oneChangePerUpdate.multipleDismissalsPerUpdate  // false
+    /// ```
+    public var multipleDismissalsPerUpdate: Bool
+    /// How many presentations fit in one update: always one.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.navigationStack.presentationsPerUpdate  // 1
+    /// ```
+    public var presentationsPerUpdate: Int { 1 }
+
+    /// Creates a set of capabilities.
+    ///
+    /// ```swift
+    /// let capabilities = PlatformCapabilities(multiplePushesPerUpdate: true, multipleDismissalsPerUpdate: false)
+    /// ```
+    /// - Parameters:
+    ///   - multiplePushesPerUpdate: Whether several routes can be pushed in one update.
+    ///   - multipleDismissalsPerUpdate: Whether several presentations can be dismissed in one
+    ///     update.
+    public init(multiplePushesPerUpdate: Bool, multipleDismissalsPerUpdate: Bool) {
+        self.multiplePushesPerUpdate = multiplePushesPerUpdate
+        self.multipleDismissalsPerUpdate = multipleDismissalsPerUpdate
+    }
+
+    /// `NavigationStack` on iOS 17, macOS 14 and later, the platforms Stapel supports: several
+    /// pushes and several dismissals per update, one presentation.
+    ///
+    /// ```swift
+    /// let stack = Stack<Screen>(capabilities: .navigationStack)
+    /// ```
+    public static let navigationStack = PlatformCapabilities(
+        multiplePushesPerUpdate: true,
+        multipleDismissalsPerUpdate: true
+    )
+
+    /// The most cautious setting: one change of any kind per update.
+    ///
+    /// ```swift
+    /// let stack = Stack<Screen>(capabilities: .oneChangePerUpdate)
+    /// ```
+    public static let oneChangePerUpdate = PlatformCapabilities(
+        multiplePushesPerUpdate: false,
+        multipleDismissalsPerUpdate: false
+    )
+
+    /// A short text form, such as `pushes: many, dismissals: one, presentations: one`.
+    ///
+    /// ```swift
+    /// print(PlatformCapabilities.navigationStack)
+    /// ```
+    public var description: String {
+        "pushes: \(multiplePushesPerUpdate ? "many" : "one"), "
+            + "dismissals: \(multipleDismissalsPerUpdate ? "many" : "one"), presentations: one"
+    }
+}

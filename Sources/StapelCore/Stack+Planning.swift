@@ -1,0 +1,149 @@
+extension Stack {
+    /// Replaces the whole route list, in as many steps as SwiftUI needs.
+    ///
+    /// ``RoutePlanner`` splits the change into steps that each fit in one update for the stack's
+    /// ``capabilities``: back to the common ancestor first, then forward. The first step is
+    /// applied at once. Each next step waits until the UI reports the previous one settled
+    /// (``reportStepSettled(_:)``), or until ``settleTimeout`` passes on the stack's clock.
+    /// Any newer change, or a pop or dismissal by the user, cancels the steps not yet applied.
+    ///
+    /// Routes that keep their identifier and position keep their identity; their screen values
+    /// and names are updated. A list that cannot stand on a stack (see ``RouteListError``)
+    /// changes nothing, reports a runtime warning and returns a rejected change.
+    ///
+    /// ```swift
+    /// // A deep link: three pushes and a sheet.
+    /// let change = stack.setRoutes([.push(.inbox), .push(.chat(id: 42)), .push(.message(7)), .sheet(.reply)])
+    /// await change.result  // .completed, once every step is on screen
+    /// ```
+    /// - Parameters:
+    ///   - newRoutes: The routes above the root, bottom-most first.
+    ///   - animated: Whether the steps animate. The SwiftUI layer disables animations otherwise.
+    /// - Returns: The change, which can be awaited.
+    /// - Complexity: O(n) in the number of routes for the plan and for each step.
+    @discardableResult
+    public func setRoutes(_ newRoutes: [Route<Screen>], animated: Bool = true) -> StackChange {
+        if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
+            warn("setRoutes(_:) ignored: \(error).")
+            return StackChange(stepCount: 0, outcome: .rejected(error))
+        }
+        cancelPlan()
+        let steps = RoutePlanner.steps(from: routes, to: newRoutes, capabilities: capabilities)
+        guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
+        nextPlanID += 1
+        let run = PlanRun(id: nextPlanID, steps: steps, animated: animated && !animationDisabled)
+        plan = run
+        applyCurrentStep(of: run)
+        return run.change
+    }
+
+    /// Reports that the UI shows a step of a multi-step change, so that the next step may start.
+    ///
+    /// The SwiftUI layer calls this after an update that drew ``planStep``. A report for a step
+    /// that is no longer current (late, duplicated or out of order) is ignored, so a step never
+    /// starts before the UI has drawn the one before it. `nil` is ignored.
+    ///
+    /// ```swift
+    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
+    /// ```
+    /// - Parameter step: The step the UI has drawn.
+    public func reportStepSettled(_ step: PlanStep?) {
+        guard let step else { return }
+        advance(after: step)
+    }
+
+    /// Runs changes without animation: the SwiftUI layer draws them in a transaction with
+    /// animations disabled.
+    ///
+    /// ```swift
+    /// stack.withoutAnimation {
+    ///     stack.popToRoot()
+    ///     stack.push(.chat(id: 42))
+    /// }
+    /// ```
+    /// - Parameter body: The changes.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    @discardableResult
+    public func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = animationDisabled
+        animationDisabled = true
+        defer { animationDisabled = previous }
+        return try body()
+    }
+
+    /// Applies a valid route list in one go: removes what differs from the top, updates the
+    /// routes kept, and appends the rest, with the matching events.
+    func applyRouteList(_ newRoutes: [Route<Screen>]) {
+        let kept = RoutePlanner.commonPrefixLength(routes, newRoutes)
+        _ = removeRoutesAndEmit(from: kept)
+        for index in 0..<kept {
+            let new = newRoutes[index]
+            let old = routes[index]
+            guard new.name != old.name || !areKnownEqual(old.screen, new.screen) else { continue }
+            routes[index] = new
+            entries[new.id]?.route = new
+            emit(.updated(new))
+        }
+        for route in newRoutes[kept...] {
+            appendRouteAndEmit(route)
+        }
+    }
+
+    /// Cancels the steps of the running plan that are not applied yet.
+    func cancelPlan() {
+        guard let run = plan else { return }
+        guard !applyingPlanStep else {
+            // A change made while a step is applied (from an event observer) wins after it.
+            cancelAfterStep = true
+            return
+        }
+        run.fallback?.cancel()
+        plan = nil
+        planStep = nil
+        emit(.planCancelled(run.current))
+        run.change.finish(.cancelled)
+    }
+
+    private func applyCurrentStep(of run: PlanRun<Screen>) {
+        let step = run.current
+        applyingPlanStep = true
+        cancelAfterStep = false
+        noteAnimation()
+        applyRouteList(run.steps[step.index])
+        applyingPlanStep = false
+        if step.count > 1 { emit(.planStepApplied(step)) }
+        if step.isLast {
+            plan = nil
+            planStep = nil
+            run.change.finish(.completed)
+        } else if cancelAfterStep {
+            cancelAfterStep = false
+            cancelPlan()
+        } else {
+            planStep = step
+            scheduleFallback(for: run)
+        }
+    }
+
+    private func scheduleFallback(for run: PlanRun<Screen>) {
+        let step = run.current
+        let clock = clock
+        let timeout = settleTimeout
+        run.fallback = Task { [weak self] in
+            do {
+                try await clock.sleep(for: timeout)
+            } catch {
+                return
+            }
+            self?.advance(after: step)
+        }
+    }
+
+    private func advance(after step: PlanStep) {
+        guard let run = plan, run.current == step else { return }
+        run.fallback?.cancel()
+        run.current = PlanStep(planID: run.id, index: step.index + 1, count: step.count)
+        applyCurrentStep(of: run)
+    }
+}

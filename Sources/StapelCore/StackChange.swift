@@ -1,0 +1,64 @@
+/// A change of a ``Stack``'s routes that may take several steps, which callers can await.
+///
+/// ```swift
+/// let change = stack.setRoutes(target)
+/// switch await change.result {
+/// case .completed: print("arrived")
+/// case .cancelled: print("a newer change or the user took over")
+/// case .rejected(let error): print(error)
+/// }
+/// ```
+@MainActor
+public final class StackChange {
+    /// How a change ended.
+    ///
+    /// ```swift
+    /// if await change.result == .completed { print("done") }
+    /// ```
+    public enum Outcome: Hashable, Sendable {
+        /// Every step was applied.
+        case completed
+        /// A newer change, or the user, cancelled the steps not yet applied.
+        case cancelled
+        /// The target list could not stand on a stack; nothing changed.
+        case rejected(RouteListError)
+    }
+
+    /// The number of steps the change was planned in.
+    ///
+    /// ```swift
+    /// stack.setRoutes(target).stepCount
+    /// ```
+    public let stepCount: Int
+    /// How the change ended, or `nil` while it is still running.
+    ///
+    /// ```swift
+    /// change.outcome == nil  // still running
+    /// ```
+    public private(set) var outcome: Outcome?
+    private var waiters: [CheckedContinuation<Outcome, Never>] = []
+
+    init(stepCount: Int, outcome: Outcome? = nil) {
+        self.stepCount = stepCount
+        self.outcome = outcome
+    }
+
+    /// Waits until the change has ended, and returns how.
+    ///
+    /// ```swift
+    /// let outcome = await stack.setRoutes(target).result
+    /// ```
+    public var result: Outcome {
+        get async {
+            if let outcome { return outcome }
+            return await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    func finish(_ outcome: Outcome) {
+        guard self.outcome == nil else { return }
+        self.outcome = outcome
+        for waiter in waiters { waiter.resume(returning: outcome) }
+        waiters.removeAll()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import StapelCore
+import Testing
+
+/// The model-based test: a simulated SwiftUI with hostile timing drives stacks for at least
+/// 10,000 random events (`STAPEL_SIM_EVENTS` changes the number, `STAPEL_SIM_SEED` replays a run).
+@MainActor
+@Suite("Simulated SwiftUI")
+struct SimulationTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let totalEvents = Int(environment["STAPEL_SIM_EVENTS"] ?? "") ?? 10_000
+    static let eventsPerRun = 400
+
+    @Test func screenAndModelNeverDrift() async {
+        let base =
+            UInt64(Self.environment["STAPEL_SIM_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        let runs = max(1, Self.totalEvents / Self.eventsPerRun)
+        var totals: [String: Int] = [:]
+        var events = 0
+        for run in 0..<runs {
+            let seed = base &+ UInt64(run)
+            let capabilities = RoutePlannerPropertyTests.allCapabilities[run % 4]
+            let ui = SimulatedSwiftUI(seed: seed, capabilities: capabilities)
+            var seen = Set<RouteID>()
+            for event in 0..<Self.eventsPerRun {
+                await ui.step()
+                events += 1
+                seen.formUnion(ui.stack.routes.map(\.id))
+                checkDerivedState(of: ui.stack, removed: seen)
+                if ui.isSettled {
+                    #expect(
+                        ui.shown.map(\.id) == ui.stack.routes.map(\.id),
+                        "seed \(seed) (base \(base), run \(run)), event \(event): screen and model disagree"
+                    )
+                }
+                let reappeared = ui.removedByUser.intersection(ui.stack.routes.map(\.id))
+                #expect(
+                    reappeared.isEmpty,
+                    "seed \(seed), event \(event): a route the user removed came back")
+            }
+            await ui.settle()
+            #expect(ui.isSettled, "seed \(seed): did not settle")
+            #expect(
+                ui.shown.map(\.id) == ui.stack.routes.map(\.id),
+                "seed \(seed): disagree after settling")
+            #expect(
+                ui.desyncs.isEmpty,
+                "seed \(seed) (base \(base), run \(run)), \(capabilities): \(ui.desyncs.count) desyncs, first \(ui.desyncs.prefix(3))"
+            )
+            for (key, value) in ui.counts { totals[key, default: 0] += value }
+            totals["desyncs", default: 0] += ui.desyncs.count
+        }
+        #expect(events >= min(Self.totalEvents, 10_000))
+        print(
+            "Simulated SwiftUI: \(events) events, base seed \(base): \(totals.sorted { $0.key < $1.key })"
+        )
+    }
+}
