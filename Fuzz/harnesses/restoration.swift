@@ -47,6 +47,12 @@ func check<Screen: Hashable>(
     } catch {
         fatalError("unexpected \(error)")
     }
+    // Restoring is a planned change: report every step settled, as the UI would.
+    var steps = 0
+    while let step = stack.planStep, steps < 10_000 {
+        stack.reportStepSettled(step)
+        steps += 1
+    }
     guard stack.routes == snapshot.routes else { fatalError("the stack differs from the snapshot") }
     guard let again = try? reencode(StackSnapshot(routes: stack.routes)),
         again.routes == stack.routes, again.droppedRoutes.isEmpty

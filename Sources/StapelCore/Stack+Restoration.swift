@@ -12,39 +12,46 @@ extension Stack {
         StackSnapshot(routes: routes)
     }
 
-    /// Replaces the routes with those of a snapshot, through ``setRoutes(_:)``, so the usual
-    /// events are emitted.
+    /// Replaces the routes with those of a snapshot, through ``setRoutes(_:animated:)``: in as
+    /// many steps as SwiftUI needs, with the usual events.
     ///
     /// The longest run of routes from the bottom that can stand on the stack is restored: a
     /// route that repeats an identifier, pushes onto a presentation without navigation, or
     /// gives a route on the stack another style ends the run. If the snapshot carries
-    /// ``StackSnapshot/droppedRoutes``, or routes were cut, the method throws after restoring
-    /// what it could; if nothing usable is left, the stack is unchanged.
+    /// ``StackSnapshot/droppedRoutes``, or routes were cut, the method throws after starting to
+    /// restore what it could; if nothing usable is left, the stack is unchanged.
     ///
     /// ```swift
     /// do {
-    ///     try stack.restore(from: snapshot)
+    ///     let change = try stack.restore(from: snapshot)
+    ///     await change.result  // .completed once every step is on screen
     /// } catch .partiallyRestored(let count, let dropped) {
     ///     print("restored \(count) routes; dropped \(dropped)")
     /// } catch {
     ///     print("unchanged: \(error)")
     /// }
     /// ```
-    /// - Parameter snapshot: The snapshot.
+    /// - Parameters:
+    ///   - snapshot: The snapshot.
+    ///   - animated: Whether the steps animate. Restored state is usually shown at launch, so
+    ///     the default is `false`.
+    /// - Returns: The change, which can be awaited.
     /// - Throws: ``RestorationError/partiallyRestored(restoredCount:dropped:)`` when some routes
-    ///   were dropped, and ``RestorationError/nothingRestored(dropped:)`` when all were and the
-    ///   stack is unchanged.
+    ///   were dropped (the rest are being restored), and
+    ///   ``RestorationError/nothingRestored(dropped:)`` when all were and the stack is unchanged.
     /// - Complexity: O(n) in the number of routes.
-    public func restore(from snapshot: StackSnapshot<Screen>) throws(RestorationError) {
+    @discardableResult
+    public func restore(from snapshot: StackSnapshot<Screen>, animated: Bool = false)
+        throws(RestorationError) -> StackChange
+    {
         var dropped = snapshot.droppedRoutes
         let valid = SnapshotCoding.validPrefix(
             of: snapshot.routes, extraError: styleChange(in: snapshot.routes), dropped: &dropped)
         guard !dropped.isEmpty else {
-            setRoutes(snapshot.routes)
-            return
+            return setRoutes(snapshot.routes, animated: animated)
         }
         guard valid > 0 else { throw .nothingRestored(dropped: dropped) }
-        setRoutes(Array(snapshot.routes.prefix(valid)))
+        setRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
         throw .partiallyRestored(restoredCount: valid, dropped: dropped)
     }
 }
@@ -64,18 +71,24 @@ extension Stack where Screen: Codable {
 
     /// Restores routes from JSON written by ``snapshotData()``.
     ///
-    /// See ``restore(from:)-(StackSnapshot<Screen>)`` for what is restored. Data that is not a
-    /// saved stack at all leaves the stack unchanged.
+    /// See ``restore(from:animated:)-(StackSnapshot<Screen>,_)`` for what is restored. Data that
+    /// is not a saved stack at all leaves the stack unchanged.
     ///
     /// ```swift
     /// try? stack.restore(from: savedData)
     /// ```
-    /// - Parameter data: The JSON.
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - animated: Whether the steps animate; `false` by default.
+    /// - Returns: The change, which can be awaited.
     /// - Throws: A ``RestorationError``. For ``RestorationError/partiallyRestored(restoredCount:dropped:)``
     ///   the valid routes were restored; for any other case the stack is unchanged.
     /// - Complexity: O(n) in the size of the data.
-    public func restore(from data: Data) throws(RestorationError) {
-        try restore(from: StackSnapshot(jsonData: data))
+    @discardableResult
+    public func restore(from data: Data, animated: Bool = false) throws(RestorationError)
+        -> StackChange
+    {
+        try restore(from: StackSnapshot(jsonData: data), animated: animated)
     }
 }
 
@@ -100,8 +113,8 @@ extension Stack where Screen == AnyScreen {
 
     /// Restores routes from JSON written by ``snapshotData(using:)``.
     ///
-    /// See ``restore(from:)-(StackSnapshot<Screen>)`` for what is restored. Data that is not a
-    /// saved stack at all leaves the stack unchanged.
+    /// See ``restore(from:animated:)-(StackSnapshot<Screen>,_)`` for what is restored. Data that
+    /// is not a saved stack at all leaves the stack unchanged.
     ///
     /// ```swift
     /// try? stack.restore(from: savedData, using: registry)
@@ -109,12 +122,15 @@ extension Stack where Screen == AnyScreen {
     /// - Parameters:
     ///   - data: The JSON.
     ///   - registry: The screen types, by name.
+    ///   - animated: Whether the steps animate; `false` by default.
+    /// - Returns: The change, which can be awaited.
     /// - Throws: A ``RestorationError``. For ``RestorationError/partiallyRestored(restoredCount:dropped:)``
     ///   the valid routes were restored; for any other case the stack is unchanged.
     /// - Complexity: O(n) in the size of the data.
-    public func restore(from data: Data, using registry: ScreenTypeRegistry)
-        throws(RestorationError)
+    @discardableResult
+    public func restore(from data: Data, using registry: ScreenTypeRegistry, animated: Bool = false)
+        throws(RestorationError) -> StackChange
     {
-        try restore(from: StackSnapshot(jsonData: data, registry: registry))
+        try restore(from: StackSnapshot(jsonData: data, registry: registry), animated: animated)
     }
 }

@@ -1,6 +1,6 @@
 /// The routes of a ``Stack``, saved for later: identifiers, styles, names and screens.
 ///
-/// Take one with ``Stack/snapshot()`` and give it back with ``Stack/restore(from:)-(StackSnapshot<Screen>)``.
+/// Take one with ``Stack/snapshot()`` and give it back with ``Stack/restore(from:animated:)-(StackSnapshot<Screen>,_)``.
 /// When the screens are `Codable`, so is the snapshot, and `Data` helpers read and write JSON;
 /// a `Stack<AnyScreen>` saves through a ``ScreenTypeRegistry``.
 ///

@@ -46,3 +46,24 @@ func randomRouteList(_ codes: [Int]) -> [Route<LinkScreen>] {
 func savedJSON(_ entries: [String], version: Int = 1) -> Data {
     Data(#"{"version":\#(version),"routes":[\#(entries.joined(separator: ","))]}"#.utf8)
 }
+
+extension Stack {
+    /// Reports every step of the running plan settled, so a multi-step change completes now.
+    func settle() {
+        var guardCount = 0
+        while let step = planStep, guardCount < 1_000 {
+            reportStepSettled(step)
+            guardCount += 1
+        }
+    }
+}
+
+/// The events that change routes, without the plan's bookkeeping.
+func routeEvents<Screen>(_ events: [StackEvent<Screen>]) -> [StackEvent<Screen>] {
+    events.filter { event in
+        switch event {
+        case .planStepApplied, .planCancelled: false
+        default: true
+        }
+    }
+}

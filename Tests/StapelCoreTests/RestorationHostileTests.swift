@@ -10,8 +10,10 @@ struct RestorationHostileTests {
         let stack = Stack<LinkScreen>(routes: [.push(.settings, name: "before")])
         do {
             try stack.restore(from: data)
+            stack.settle()
             return (nil, stack.routes)
         } catch {
+            stack.settle()
             return (error, stack.routes)
         }
     }

@@ -9,6 +9,7 @@ import Testing
 @Suite("Restoration properties")
 struct RestorationPropertyTests {
     func restore(_ data: Data, onto stack: Stack<LinkScreen>) -> Result<Void, RestorationError> {
+        defer { stack.settle() }
         do {
             try stack.restore(from: data)
             return .success(())
@@ -26,6 +27,7 @@ struct RestorationPropertyTests {
             withIssueReporters([warnings]) {
                 do {
                     try restored.restore(from: original.snapshotData())
+                    restored.settle()
                 } catch {
                     Issue.record("\(error)")
                 }
@@ -51,6 +53,7 @@ struct RestorationPropertyTests {
             do {
                 try restored.restore(
                     from: Stack(routes: routes).snapshotData(using: registry), using: registry)
+                restored.settle()
             } catch {
                 Issue.record("\(error)")
             }

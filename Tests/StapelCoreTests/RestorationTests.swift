@@ -19,12 +19,15 @@ struct RestorationTests {
         let data = try original.snapshotData()
         let restored = Stack<LinkScreen>()
         let log = EventLog(restored)
-        try restored.restore(from: data)
+        let change = try restored.restore(from: data)
+        restored.settle()
+        #expect(change.outcome == .completed)
         expectNoDifference(restored.routes, original.routes)
         #expect(restored.routes.map(\.id) == saved.map(\.id))
-        #expect(log.events.count == saved.count)
-        #expect(log.events.first == .pushed(saved[0]))
-        #expect(log.events[2] == .presented(saved[2]))
+        let events = routeEvents(log.events)
+        #expect(events.count == saved.count)
+        #expect(events.first == .pushed(saved[0]))
+        #expect(events[2] == .presented(saved[2]))
     }
 
     @Test func theJSONNamesStylesPlainly() throws {
@@ -45,14 +48,16 @@ struct RestorationTests {
         let old = stack.routes
         let log = EventLog(stack)
         try stack.restore(from: StackSnapshot(routes: Array(saved.prefix(2))))
+        stack.settle()
         expectNoDifference(stack.routes, Array(saved.prefix(2)))
         expectNoDifference(
-            log.events, [.popped(old), .pushed(saved[0]), .pushed(saved[1])])
+            routeEvents(log.events), [.popped(old), .pushed(saved[0]), .pushed(saved[1])])
     }
 
     @Test func anEmptySnapshotRestoresTheRoot() throws {
         let stack = Stack<LinkScreen>(routes: saved)
         try stack.restore(from: Stack<LinkScreen>().snapshotData())
+        stack.settle()
         #expect(stack.routes.isEmpty)
     }
 
@@ -69,6 +74,7 @@ struct RestorationTests {
         #expect(!text.contains("SavedRecipe"))
         let restored = Stack<AnyScreen>()
         try restored.restore(from: data, using: registry)
+        restored.settle()
         expectNoDifference(restored.routes, original.routes)
         #expect(restored.routes[0].screen.as(SavedRecipe.self) == SavedRecipe(id: 1, title: "Soup"))
     }
@@ -91,6 +97,7 @@ struct RestorationTests {
         ) {
             try stack.restore(from: data, using: partial)
         }
+        stack.settle()
         #expect(stack.routes.map(\.screen) == [AnyScreen("a")])
     }
 
@@ -109,6 +116,7 @@ struct RestorationTests {
         ])
         let restored = Stack<AnyScreen>()
         try restored.restore(from: stack.snapshotData(using: testRegistry()), using: testRegistry())
+        restored.settle()
         #expect(restored.routes == Array(stack.routes.prefix(1)))
     }
 
@@ -133,6 +141,7 @@ struct RestorationTests {
         ])
         let stack = Stack<LinkScreen>()
         let error = try #require(throws: RestorationError.self) { try stack.restore(from: data) }
+        stack.settle()
         guard case .partiallyRestored(let count, let dropped) = error, dropped.count == 2,
             case .invalidScreen(let reason) = dropped[0].reason
         else {
@@ -166,6 +175,7 @@ struct RestorationTests {
         ) {
             try stack.restore(from: data)
         }
+        stack.settle()
         #expect(stack.routes.map(\.id) == [RouteID(rawValue: 11)])
     }
 
@@ -250,6 +260,7 @@ struct RestorationTests {
         #expect(throws: RestorationError.self) {
             try stack.restore(from: StackSnapshot(routes: routes))
         }
+        stack.settle()
         #expect(stack.routes == [routes[0]])
     }
 
