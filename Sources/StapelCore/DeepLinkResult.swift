@@ -13,6 +13,13 @@ public struct DeepLinkResult: Hashable, Sendable {
     public var keptCount: Int
     /// How far it got.
     public var outcome: DeepLinkOutcome
+    /// The planned change that brings the accepted routes on screen; await its
+    /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand.
+    ///
+    /// ```swift
+    /// await try stack.open(url, using: table).change?.result
+    /// ```
+    public var change: StackChange?
 
     /// Creates a result.
     ///
@@ -23,10 +30,39 @@ public struct DeepLinkResult: Hashable, Sendable {
     ///   - routeCount: The number of routes the link asked for.
     ///   - keptCount: The number of leading routes kept from the stack.
     ///   - outcome: How far it got.
-    public init(routeCount: Int, keptCount: Int, outcome: DeepLinkOutcome) {
+    ///   - change: The planned change that applies the accepted routes.
+    public init(
+        routeCount: Int, keptCount: Int, outcome: DeepLinkOutcome, change: StackChange? = nil
+    ) {
         self.routeCount = routeCount
         self.keptCount = keptCount
         self.outcome = outcome
+        self.change = change
+    }
+
+    /// Whether two results say the same, and carry the same change object.
+    ///
+    /// ```swift
+    /// result == result  // true
+    /// ```
+    public static func == (lhs: DeepLinkResult, rhs: DeepLinkResult) -> Bool {
+        lhs.routeCount == rhs.routeCount && lhs.keptCount == rhs.keptCount
+            && lhs.outcome == rhs.outcome
+            && lhs.change.map(ObjectIdentifier.init) == rhs.change.map(ObjectIdentifier.init)
+    }
+
+    /// Hashes what the result says and the identity of its change.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// result.hash(into: &hasher)
+    /// ```
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(routeCount)
+        hasher.combine(keptCount)
+        hasher.combine(outcome)
+        hasher.combine(change.map(ObjectIdentifier.init))
     }
 
     /// Whether every route of the link stands on the stack.

@@ -1,16 +1,21 @@
 public import Foundation
 
 extension Stack {
-    /// Opens a deep link: reads it with a table, then changes the stack to show its routes.
+    /// Opens a deep link: reads it with a table, then changes the stack to show its routes, as
+    /// one planned change.
     ///
     /// The routes the stack already shows that match the start of the link (same screen, style
-    /// and name) stay, with their identity and state. Everything above them goes, with the
-    /// usual pop and dismiss events. Then the rest of the link's routes are pushed and presented
-    /// one by one, each through ``push(_:name:context:)`` or
-    /// ``present(_:style:withNavigation:name:context:)``, so the evaluator of the topmost layer
-    /// decides each one, and each request emits ``StackEvent/pushEvaluated(_:_:)``. A request
-    /// that does not push (rejected, handled in place, offered, or replacing the top) ends the
-    /// link there; the result says where.
+    /// and name) stay, with their identity and state. Each of the link's other routes is then
+    /// requested in order, on the layer it would land on: the first on the last route kept (or
+    /// the root), each next one on the route before it. The evaluator of that layer decides, as
+    /// for ``push(_:name:context:)``, and each request emits ``StackEvent/pushEvaluated(_:_:)``.
+    /// Routes the link adds have no evaluators yet, so in practice the layer the link lands on
+    /// decides. A request that does not push (rejected, handled in place, offered, or replacing
+    /// the top) ends the link there; the result says where.
+    ///
+    /// The accepted routes are then applied with ``setRoutes(_:animated:)``: back to the kept
+    /// routes first, then forward, in the steps SwiftUI can perform. Await ``DeepLinkResult/change``
+    /// to know when they are all on screen.
     ///
     /// Every request carries the link in its context, as ``PushContext/deepLinkURL``.
     ///
@@ -24,7 +29,7 @@ extension Stack {
     ///   - url: The link.
     ///   - table: The table that reads it.
     ///   - context: Facts for the evaluators, passed with every request.
-    /// - Returns: How far the link got.
+    /// - Returns: How far the link got, and the planned change.
     /// - Throws: A ``DeepLinkError`` when the table can't read the link; the stack is then
     ///   unchanged.
     /// - Complexity: O(n) in the number of routes, plus the evaluators' cost.
@@ -36,34 +41,69 @@ extension Stack {
         return applyLink(target, context: context.setting(\.deepLinkURL, to: url))
     }
 
-    /// Keeps the matching start of the stack, goes back to it, then requests the rest of
-    /// `target` one route at a time, stopping at the first request that does not push.
+    /// Keeps the matching start of the stack, asks the evaluators about the rest of `target`
+    /// in order, and applies the accepted routes as one planned change.
     func applyLink(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
         var kept = 0
         while kept < min(routes.count, target.count), isSame(routes[kept], target[kept]) {
             kept += 1
         }
-        if kept < routes.count {
-            goBack(to: kept == 0 ? .root : .id(routes[kept - 1].id))
-        }
+        var accepted = Array(routes[..<kept])
+        var outcome = DeepLinkOutcome.completed
         for index in kept..<target.count {
             let route = target[index]
-            let result =
-                if let presentation = route.style.presentation {
-                    present(
-                        route.screen, style: presentation,
-                        withNavigation: route.style.hasNavigation, name: route.name,
-                        context: context)
-                } else {
-                    push(route.screen, name: route.name, context: context)
-                }
+            let request = PushRequest(
+                screen: route.screen, style: route.style, name: route.name, context: context,
+                pusher: accepted.last.map { .route($0.id) } ?? .root)
+            let (result, evaluator) = decideLinkRequest(request, for: route, onto: &accepted)
+            if result.outcome == .offered {
+                var offered = result
+                addOffer(for: request, result: &offered)
+                outcome = .stopped(index: index, result: offered)
+                break
+            }
+            emit(.pushEvaluated(request, result))
+            if result.outcome == .handledInPlace { evaluator?.handleInPlace(request) }
             guard result.outcome == .pushed else {
-                return DeepLinkResult(
-                    routeCount: target.count, keptCount: kept,
-                    outcome: .stopped(index: index, result: result))
+                outcome = .stopped(index: index, result: result)
+                break
             }
         }
-        return DeepLinkResult(routeCount: target.count, keptCount: kept, outcome: .completed)
+        let change = setRoutes(accepted, animated: !animationDisabled)
+        return DeepLinkResult(
+            routeCount: target.count, keptCount: kept, outcome: outcome, change: change)
+    }
+
+    /// The decision about one route of a link, and the route list with it applied if it pushes
+    /// or replaces the top.
+    private func decideLinkRequest(
+        _ request: PushRequest<Screen>, for route: Route<Screen>,
+        onto accepted: inout [Route<Screen>]
+    ) -> (PushResult, PushEvaluator<Screen>?) {
+        let evaluator = evaluator(for: request.pusher)
+        var result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
+        switch evaluator?.decide(request) ?? .push {
+        case .push:
+            // The routes accepted so far are the start of the link, which is a valid list.
+            accepted.append(route)
+        case .replaceTop where accepted.isEmpty:
+            accepted.append(route)
+        case .replaceTop:
+            var replaced = accepted
+            replaced[replaced.count - 1] = route
+            guard RouteListError.firstError(in: replaced) == nil else {
+                return (PushResult(outcome: .noNavigation, pusher: request.pusher), evaluator)
+            }
+            accepted = replaced
+            result.outcome = .replacedTop
+        case .reject:
+            result = PushResult(outcome: .rejected, pusher: request.pusher)
+        case .handleInPlace:
+            result = PushResult(outcome: .handledInPlace, pusher: request.pusher)
+        case .offer:
+            result = PushResult(outcome: .offered, pusher: request.pusher)
+        }
+        return (result, evaluator)
     }
 
     private func isSame(_ route: Route<Screen>, _ other: Route<Screen>) -> Bool {

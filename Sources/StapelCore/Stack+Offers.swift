@@ -53,6 +53,16 @@ extension Stack {
         emit(.offerDeclined(pushOffers.remove(at: index)))
     }
 
+    /// Keeps a request as an offer, and emits its evaluation and the offer.
+    func addOffer(for request: PushRequest<Screen>, result: inout PushResult) {
+        nextOfferID += 1
+        let offer = PushOffer(id: PushOfferID(rawValue: nextOfferID), request: request)
+        result.offerID = offer.id
+        pushOffers.append(offer)
+        emit(.pushEvaluated(request, result))
+        emit(.offered(offer))
+    }
+
     /// Declines the offers whose layer left the stack.
     func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
         guard !storedPushOffers.isEmpty else { return }

@@ -118,12 +118,7 @@ extension Stack {
             emit(.pushEvaluated(request, result))
             evaluator?.handleInPlace(request)
         case .offered:
-            nextOfferID += 1
-            let offer = PushOffer(id: PushOfferID(rawValue: nextOfferID), request: request)
-            result.offerID = offer.id
-            pushOffers.append(offer)
-            emit(.pushEvaluated(request, result))
-            emit(.offered(offer))
+            addOffer(for: request, result: &result)
         case .rejected:
             emit(.pushEvaluated(request, result))
         case .noNavigation:

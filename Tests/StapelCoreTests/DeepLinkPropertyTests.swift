@@ -83,9 +83,11 @@ struct DeepLinkPropertyTests {
             let stack = Stack<LinkScreen>()
             do {
                 try stack.open(linkTable.url(for: first, base: appBase), using: linkTable)
+                stack.settle()
                 let before = stack.routes
                 let result = try stack.open(
                     linkTable.url(for: second, base: webBase), using: linkTable)
+                stack.settle()
                 #expect(result.isComplete)
                 #expect(shapes(stack.routes) == shapes(second))
                 // The kept routes keep their identity; the rest are new.

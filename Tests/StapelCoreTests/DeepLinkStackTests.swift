@@ -11,8 +11,9 @@ struct DeepLinkStackTests {
         let log = EventLog(stack)
         let url = URL(string: "myapp://chats/3/messages/8")!
         let result = try stack.open(url, using: linkTable)
+        stack.settle()
 
-        #expect(result == DeepLinkResult(routeCount: 4, keptCount: 0, outcome: .completed))
+        #expect(result.summary == DeepLinkResult(routeCount: 4, keptCount: 0, outcome: .completed))
         #expect(result.appliedCount == 4)
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.messages(3, message: 8)))
         let requests = log.events.compactMap { event -> PushRequest<LinkScreen>? in
@@ -30,20 +31,24 @@ struct DeepLinkStackTests {
     @Test func theMatchingStartOfTheStackIsKept() throws {
         let stack = Stack<LinkScreen>()
         try stack.open(URL(string: "myapp://chats/1/messages/2")!, using: linkTable)
+        stack.settle()
         let inbox = stack.routes[0].id
         let log = EventLog(stack)
 
         let result = try stack.open(URL(string: "myapp://chats/5")!, using: linkTable)
+        stack.settle()
 
-        #expect(result == DeepLinkResult(routeCount: 2, keptCount: 1, outcome: .completed))
+        #expect(result.summary == DeepLinkResult(routeCount: 2, keptCount: 1, outcome: .completed))
         #expect(stack.routes[0].id == inbox)
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.chat(5)))
-        // Dismissed the sheet, popped chat 1, then pushed chat 5.
-        guard log.events.count == 4,
-            case .dismissed(let dismissed) = log.events[0],
-            case .popped(let popped) = log.events[1],
-            case .pushEvaluated = log.events[2],
-            case .pushed(let pushed) = log.events[3]
+        // Chat 5 was asked for, then one planned step dismissed the sheet, popped chat 1 and
+        // pushed chat 5.
+        let events = routeEvents(log.events)
+        guard events.count == 4,
+            case .pushEvaluated = events[0],
+            case .dismissed(let dismissed) = events[1],
+            case .popped(let popped) = events[2],
+            case .pushed(let pushed) = events[3]
         else {
             Issue.record("unexpected events: \(log.events)")
             return
@@ -57,10 +62,11 @@ struct DeepLinkStackTests {
         let stack = Stack<LinkScreen>()
         let url = URL(string: "myapp://chats/1/messages")!
         try stack.open(url, using: linkTable)
+        stack.settle()
         let ids = stack.routes.map(\.id)
         let log = EventLog(stack)
         let result = try stack.open(url, using: linkTable)
-        #expect(result == DeepLinkResult(routeCount: 3, keptCount: 3, outcome: .completed))
+        #expect(result.summary == DeepLinkResult(routeCount: 3, keptCount: 3, outcome: .completed))
         #expect(stack.routes.map(\.id) == ids)
         #expect(log.events.isEmpty)
     }
@@ -68,7 +74,7 @@ struct DeepLinkStackTests {
     @Test func theRootLinkGoesBackToTheRoot() throws {
         let stack = Stack<LinkScreen>(routes: LinkRoutes.messages(1, message: 2))
         let result = try stack.open(URL(string: "myapp://")!, using: linkTable)
-        #expect(result == DeepLinkResult(routeCount: 0, keptCount: 0, outcome: .completed))
+        #expect(result.summary == DeepLinkResult(routeCount: 0, keptCount: 0, outcome: .completed))
         #expect(stack.routes.isEmpty)
     }
 
@@ -85,7 +91,7 @@ struct DeepLinkStackTests {
 
         let rejected = PushResult(outcome: .rejected, pusher: .route(chat))
         #expect(
-            result
+            result.summary
                 == DeepLinkResult(
                     routeCount: 4, keptCount: 2, outcome: .stopped(index: 2, result: rejected)))
         #expect(result.appliedCount == 2)
@@ -102,6 +108,18 @@ struct DeepLinkStackTests {
                     rejected)
             ]
         )
+    }
+
+    @Test func aLinkWithTwoSheetsIsPacedOneSheetPerUpdate() async throws {
+        let stack = Stack<LinkScreen>()
+        let result = try stack.open(URL(string: "myapp://chats/3/messages/8")!, using: linkTable)
+        let change = try #require(result.change)
+        #expect(change.stepCount == 2)
+        // The pushes first; the sheet and the push inside it wait for the UI.
+        expectNoDifference(stack.screens, [.inbox, .chat(3)])
+        stack.settle()
+        expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.messages(3, message: 8)))
+        #expect(await change.result == .completed)
     }
 
     @Test func aChatThatHandlesTheLinkInPlaceStopsItToo() throws {
@@ -165,6 +183,7 @@ struct DeepLinkStackTests {
     @Test func aNameThatDiffersIsNotTheSameRoute() throws {
         let stack = Stack<LinkScreen>(routes: [.push(.inbox), .push(.chat(1), name: "other")])
         let result = try stack.open(URL(string: "myapp://chats/1")!, using: linkTable)
+        stack.settle()
         #expect(result.keptCount == 1)
         #expect(stack.routes[1].name == "chat")
     }
