@@ -93,6 +93,13 @@
             stubModifier()
         }
 
+        // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+        /// Adds an action to perform after this view disappears.
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+            stubModifier()
+        }
+
         // https://developer.apple.com/documentation/swiftui/view/transaction(_:)
         /// Applies the given transaction mutation function to all animations used within the
         /// view.

@@ -1,0 +1,162 @@
+public import Foundation
+import IssueReporting
+
+/// Keeps a stack's routes in storage the app provides, such as `SceneStorage`: restores them
+/// once, then saves them after every change.
+///
+/// The SwiftUI layer's `stapelRestoration(of:in:)` modifier drives one for the root container;
+/// any other code can use it with any storage.
+///
+/// Saved state from an older version of the app may not read back whole. The routes that do are
+/// restored, and ``lastError`` says which were dropped and why; the problem is also reported as a
+/// runtime warning. Data that is not a saved stack at all leaves the stack as it is.
+///
+/// ```swift
+/// let restoration = StackRestoration(stack: stack)
+/// restoration.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
+///     UserDefaults.standard.set(data, forKey: "navigation")
+/// }
+/// ```
+@MainActor
+public final class StackRestoration<Screen> {
+    /// The stack whose routes are kept.
+    ///
+    /// ```swift
+    /// restoration.stack.depth
+    /// ```
+    public let stack: Stack<Screen>
+    /// The last problem met restoring or saving, or `nil` if there was none.
+    ///
+    /// ```swift
+    /// if case .partiallyRestored(_, let dropped)? = restoration.lastError { print(dropped) }
+    /// ```
+    public private(set) var lastError: RestorationError?
+    /// Whether the routes have been restored (or there was nothing to restore).
+    ///
+    /// ```swift
+    /// restoration.hasRestored
+    /// ```
+    public private(set) var hasRestored = false
+
+    private let encode: @MainActor (Stack<Screen>) throws(RestorationError) -> Data
+    private let decode: @MainActor (Stack<Screen>, Data) throws(RestorationError) -> StackChange
+    private var subscription: EventSubscription?
+
+    /// Creates a keeper with your own encoding.
+    ///
+    /// ```swift
+    /// let restoration = StackRestoration(
+    ///     stack: stack,
+    ///     save: { try $0.snapshotData() },
+    ///     restore: { try $0.restore(from: $1) }
+    /// )
+    /// ```
+    /// - Parameters:
+    ///   - stack: The stack whose routes are kept.
+    ///   - save: Encodes the stack's routes.
+    ///   - restore: Restores routes from saved data.
+    public init(
+        stack: Stack<Screen>,
+        save: @escaping @MainActor (Stack<Screen>) throws(RestorationError) -> Data,
+        restore: @escaping @MainActor (Stack<Screen>, Data) throws(RestorationError) -> StackChange
+    ) {
+        self.stack = stack
+        self.encode = save
+        self.decode = restore
+    }
+
+    /// Restores the routes from saved data the first time it is called, then saves the routes
+    /// now and after every change, until ``stop()``.
+    ///
+    /// Later calls don't restore again: the stack already shows what the user has done since.
+    /// Empty or missing data restores nothing.
+    ///
+    /// ```swift
+    /// restoration.start(restoringFrom: savedData) { savedData = $0 }
+    /// ```
+    /// - Parameters:
+    ///   - data: The saved data, or `nil` if there is none.
+    ///   - write: Stores newly saved data.
+    public func start(restoringFrom data: Data?, saving write: @escaping @MainActor (Data) -> Void)
+    {
+        if !hasRestored {
+            hasRestored = true
+            restore(from: data)
+        }
+        subscription?.cancel()
+        save(to: write)
+        subscription = stack.onEvent { [weak self] event in
+            guard event.changesRoutes else { return }
+            self?.save(to: write)
+        }
+    }
+
+    /// Stops saving.
+    ///
+    /// ```swift
+    /// restoration.stop()
+    /// ```
+    public func stop() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    private func restore(from data: Data?) {
+        guard let data, !data.isEmpty else { return }
+        do {
+            _ = try decode(stack, data)
+        } catch {
+            lastError = error
+            reportIssue("Stapel: restoring the navigation state: \(error).")
+        }
+    }
+
+    private func save(to write: @MainActor (Data) -> Void) {
+        do {
+            write(try encode(stack))
+        } catch {
+            lastError = error
+            reportIssue(
+                "Stapel: saving the navigation state: \(error). The last saved state stays.")
+        }
+    }
+}
+
+extension StackRestoration where Screen: Codable {
+    /// Creates a keeper that saves the routes as JSON.
+    ///
+    /// ```swift
+    /// let restoration = StackRestoration(stack: stack)
+    /// ```
+    /// - Parameter stack: The stack whose routes are kept.
+    public convenience init(stack: Stack<Screen>) {
+        self.init(
+            stack: stack,
+            save: { stack throws(RestorationError) in try stack.snapshotData() },
+            restore: { stack, data throws(RestorationError) in try stack.restore(from: data) }
+        )
+    }
+}
+
+extension StackRestoration where Screen == AnyScreen {
+    /// Creates a keeper for a heterogeneous stack, naming each screen's type by its registered
+    /// name.
+    ///
+    /// ```swift
+    /// var registry = ScreenTypeRegistry()
+    /// registry.register(Recipe.self, as: "recipe")
+    /// let restoration = StackRestoration(stack: stack, registry: registry)
+    /// ```
+    /// - Parameters:
+    ///   - stack: The stack whose routes are kept.
+    ///   - registry: The screen types, by name.
+    public convenience init(stack: Stack<AnyScreen>, registry: ScreenTypeRegistry) {
+        self.init(
+            stack: stack,
+            save: { stack throws(RestorationError) in try stack.snapshotData(using: registry) },
+            restore: { stack, data throws(RestorationError) in
+                try stack.restore(from: data, using: registry)
+            }
+        )
+    }
+}

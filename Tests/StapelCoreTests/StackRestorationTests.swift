@@ -1,0 +1,136 @@
+import CustomDump
+import Foundation
+import StapelCore
+import Testing
+
+@MainActor
+@Suite("Keeping a stack in storage")
+struct StackRestorationTests {
+    /// Storage the app would give: the last data written.
+    final class Storage {
+        var data: Data?
+        var writes = 0
+    }
+
+    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> StackRestoration<TestScreen> {
+        let restoration = StackRestoration(stack: stack)
+        restoration.start(restoringFrom: storage.data) {
+            storage.data = $0
+            storage.writes += 1
+        }
+        return restoration
+    }
+
+    @Test func aRelaunchComesBackWhereTheUserLeft() throws {
+        let storage = Storage()
+        let first = Stack<TestScreen>()
+        let restoration = keep(first, in: storage)
+        first.push(.inbox)
+        first.push(.chat(3), name: "chat")
+        first.present(.compose, withNavigation: true)
+        restoration.stop()
+
+        let relaunched = Stack<TestScreen>()
+        let again = keep(relaunched, in: storage)
+        relaunched.settle()
+        expectNoDifference(relaunched.routes, first.routes)
+        #expect(again.lastError == nil)
+        #expect(again.hasRestored)
+    }
+
+    @Test func everyChangeIsSavedAndNothingElse() {
+        let storage = Storage()
+        let stack = Stack<TestScreen>()
+        let restoration = keep(stack, in: storage)
+        #expect(storage.writes == 1)  // the state at start
+        stack.push(.inbox)
+        stack.pop()
+        #expect(storage.writes == 3)
+        stack.setEvaluator(PushEvaluator { _ in .reject }, for: .root)
+        stack.push(.settings)  // rejected: no change, no save
+        #expect(storage.writes == 3)
+        restoration.stop()
+        stack.setEvaluator(nil, for: .root)
+        stack.push(.settings)
+        #expect(storage.writes == 3)
+    }
+
+    @Test func restoringHappensOnlyOnce() throws {
+        let storage = Storage()
+        let saved = Stack<TestScreen>(routes: [.push(.inbox)])
+        storage.data = try saved.snapshotData()
+        let stack = Stack<TestScreen>()
+        let restoration = keep(stack, in: storage)
+        #expect(stack.screens == [.inbox])
+        stack.push(.settings)
+        restoration.stop()
+        // Appearing again (a new window scene, a tab switch) must not undo what the user did.
+        restoration.start(restoringFrom: try saved.snapshotData()) { storage.data = $0 }
+        #expect(stack.screens == [.inbox, .settings])
+    }
+
+    @Test func nothingSavedRestoresNothing() {
+        let storage = Storage()
+        storage.data = Data()
+        let stack = Stack<TestScreen>(routes: [.push(.inbox)])
+        let restoration = keep(stack, in: storage)
+        #expect(stack.screens == [.inbox])
+        #expect(restoration.lastError == nil)
+    }
+
+    @Test func garbageLeavesTheStackAsItWasWithAWarning() {
+        let storage = Storage()
+        storage.data = Data("{\"version\": 1, \"routes\": [tru".utf8)
+        let stack = Stack<TestScreen>(routes: [.push(.inbox)])
+        let restoration = expectWarning(containing: "restoring the navigation state") {
+            keep(stack, in: storage)
+        }
+        #expect(stack.screens == [.inbox])
+        guard case .unreadable? = restoration.lastError else {
+            Issue.record("expected unreadable, got \(String(describing: restoration.lastError))")
+            return
+        }
+    }
+
+    @Test func aPartlyReadableStateRestoresItsValidStart() throws {
+        let storage = Storage()
+        let saved = Stack<TestScreen>(routes: [.push(.inbox), .push(.chat(1)), .push(.settings)])
+        var json = String(decoding: try saved.snapshotData(), as: UTF8.self)
+        // An older app version wrote a screen this version can't read.
+        json = json.replacingOccurrences(of: "\"settings\"", with: "\"retired\"")
+        storage.data = Data(json.utf8)
+        let stack = Stack<TestScreen>()
+        let restoration = expectWarning(containing: "restoring the navigation state") {
+            keep(stack, in: storage)
+        }
+        stack.settle()
+        #expect(stack.screens == [.inbox, .chat(1)])
+        guard case .partiallyRestored(let count, let dropped)? = restoration.lastError else {
+            Issue.record(
+                "expected a partial restore, got \(String(describing: restoration.lastError))")
+            return
+        }
+        #expect(count == 2)
+        #expect(dropped.count == 1)
+    }
+
+    @Test func aHeterogeneousStackUsesItsRegistry() throws {
+        var registry = ScreenTypeRegistry()
+        registry.register(Int.self, as: "number")
+        registry.register(String.self, as: "text")
+        var storedData: Data?
+        let stack = Stack<AnyScreen>()
+        let restoration = StackRestoration(stack: stack, registry: registry)
+        restoration.start(restoringFrom: nil) { storedData = $0 }
+        stack.push(AnyScreen(7))
+        stack.push(AnyScreen("seven"))
+        restoration.stop()
+
+        let relaunched = Stack<AnyScreen>()
+        StackRestoration(stack: relaunched, registry: registry).start(restoringFrom: storedData) {
+            _ in
+        }
+        relaunched.settle()
+        #expect(relaunched.routes.map(\.screen) == [AnyScreen(7), AnyScreen("seven")])
+    }
+}
