@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Stapel's benchmarks, in their own package so that the library's dependencies stay small.
-// Run: cd Benchmarks && swift package benchmark
+// Run: Benchmarks/run.sh (package-benchmark), or build stapel-profile for callgrind.
 import Foundation
 import PackageDescription
 
@@ -20,16 +20,34 @@ let package = Package(
             traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The baselines every Stapel figure is compared with, shared by both executables.
+        .target(
+            name: "StapelBaselines",
+            dependencies: [.product(name: "StapelCore", package: stapelPackage)],
+            path: "Benchmarks/StapelBaselines",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .executableTarget(
             name: "StapelBenchmarks",
             dependencies: [
+                "StapelBaselines",
                 .product(name: "StapelCore", package: stapelPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/StapelBenchmarks",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // A driver for `valgrind --tool=callgrind`: one scenario, a given number of times.
+        .executableTarget(
+            name: "stapel-profile",
+            dependencies: [
+                "StapelBaselines",
+                .product(name: "StapelCore", package: stapelPackage),
+            ],
+            path: "Benchmarks/StapelProfile",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Benchmark
+import StapelBaselines
 import StapelCore
 
 /// Each Stapel benchmark has a baseline measured in the same run; compare them as ratios.

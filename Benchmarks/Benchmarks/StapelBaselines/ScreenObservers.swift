@@ -4,14 +4,15 @@ import StapelCore
 /// Stands in for SwiftUI: one observer per drawn screen. Like SwiftUI, it re-renders (re-reads
 /// and re-registers) only the screens a change invalidated, so its cost is the redraw cost.
 @MainActor
-final class ScreenObservers {
+public final class ScreenObservers {
     private var readers: [() -> Void] = []
     private var invalidated: [Int] = []
-    private(set) var renders = 0
+    /// How many screens have re-rendered so far.
+    public private(set) var renders = 0
 
     /// Observes what Stapel's screens read: each screen its own route entry, the navigation
     /// stack its layer's path.
-    init(_ stack: Stack<Int>) {
+    public init(_ stack: Stack<Int>) {
         for route in stack.routes {
             guard let entry = stack.entry(for: route.id) else { continue }
             add { _ = entry.route.screen }
@@ -20,14 +21,14 @@ final class ScreenObservers {
     }
 
     /// Observes what the baseline's screens read: each screen its element of the array.
-    init(_ stack: ArrayStack) {
+    public init(_ stack: ArrayStack) {
         for index in stack.routes.indices {
             add { _ = stack.screen(at: index) }
         }
     }
 
     /// Re-renders every invalidated screen.
-    func render() {
+    public func render() {
         let due = invalidated
         invalidated.removeAll(keepingCapacity: true)
         for index in due {

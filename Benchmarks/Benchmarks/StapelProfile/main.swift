@@ -1,0 +1,81 @@
+// A small driver for `valgrind --tool=callgrind`, which counts instructions, the same from run
+// to run. Each scenario runs one operation `count` times after a warm-up; compare a scenario's
+// total against its baseline's, and the totals before and after a change.
+//
+//     swift build -c release --product stapel-profile
+//     valgrind --tool=callgrind .build/release/stapel-profile push-pop 10000
+import Foundation
+import StapelBaselines
+import StapelCore
+
+@MainActor
+func run(_ scenario: String, count: Int) -> Int {
+    switch scenario {
+    case "push-pop":
+        let stack = Stack<Int>(routes: (0..<100).map { Route.push($0) })
+        var sum = 0
+        for _ in 0..<count {
+            stack.push(-1)
+            sum &+= stack.depth
+            stack.pop()
+        }
+        return sum
+    case "push-pop-baseline":
+        let stack = ArrayStack()
+        stack.routes = Array(0..<100)
+        var sum = 0
+        for _ in 0..<count {
+            stack.push(-1)
+            sum &+= stack.routes.count
+            stack.pop()
+        }
+        return sum
+    case "push-pop-listener":
+        let stack = Stack<Int>(routes: (0..<100).map { Route.push($0) })
+        var events = 0
+        let subscription = stack.onEvent { _ in events += 1 }
+        for _ in 0..<count {
+            stack.push(-1)
+            stack.pop()
+        }
+        subscription.cancel()
+        return events
+    case "plan-1k", "plan-10k", "plan-1k-one", "plan-10k-one":
+        let routes = scenario.contains("10k") ? 10_000 : 1_000
+        let capabilities: PlatformCapabilities =
+            scenario.hasSuffix("one") ? .oneChangePerUpdate : .navigationStack
+        let target = (0..<routes).map { index in
+            index % 100 == 99 ? Route.sheet(index, withNavigation: true) : Route.push(index)
+        }
+        var steps = 0
+        for _ in 0..<count {
+            steps &+= RoutePlanner.steps(from: [], to: target, capabilities: capabilities).count
+        }
+        return steps
+    case "restore-decode":
+        let data = try! Stack<Int>(routes: (0..<1_000).map { Route.push($0) }).snapshotData()
+        var routes = 0
+        for _ in 0..<count {
+            routes &+= try! StackSnapshot<Int>(jsonData: data).routes.count
+        }
+        return routes
+    case "restore-baseline":
+        let data = try! JSONEncoder().encode(Array(0..<1_000))
+        var screens = 0
+        for _ in 0..<count {
+            screens &+= try! JSONDecoder().decode([Int].self, from: data).count
+        }
+        return screens
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+}
+
+let arguments = CommandLine.arguments
+let scenario = arguments.count > 1 ? arguments[1] : "push-pop"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+MainActor.assumeIsolated {
+    _ = run(scenario, count: 1)
+    print(scenario, count, run(scenario, count: count))
+}
