@@ -48,6 +48,7 @@ public struct PushRequest<Screen> {
     ///   - name: The name the new route would carry.
     ///   - context: The facts the caller passed along.
     ///   - pusher: The layer the request lands on.
+    @inlinable
     public init(
         screen: Screen,
         style: RouteStyle,

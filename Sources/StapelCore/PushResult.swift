@@ -43,6 +43,7 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     ///   - pusher: The layer the request landed on.
     ///   - routeID: The identifier of the new route, if one was created.
     ///   - offerID: The identifier of the new offer, if one was created.
+    @inlinable
     public init(
         outcome: PushOutcome, pusher: PusherID, routeID: RouteID? = nil, offerID: PushOfferID? = nil
     ) {

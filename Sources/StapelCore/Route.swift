@@ -44,6 +44,7 @@ public struct Route<Screen>: Identifiable {
     ///   - style: How the route is shown. The default is a push.
     ///   - name: An optional name to pop back to.
     ///   - id: The identity. The default is a fresh, process-unique identifier.
+    @inlinable
     public init(
         _ screen: Screen, style: RouteStyle = .push, name: String? = nil, id: RouteID = .unique()
     ) {
@@ -62,6 +63,7 @@ public struct Route<Screen>: Identifiable {
     ///   - screen: The screen value.
     ///   - name: An optional name to pop back to.
     /// - Returns: A route with a fresh identity.
+    @inlinable
     public static func push(_ screen: Screen, name: String? = nil) -> Route {
         Route(screen, style: .push, name: name)
     }
@@ -76,6 +78,7 @@ public struct Route<Screen>: Identifiable {
     ///   - withNavigation: Whether the sheet brings its own navigation stack.
     ///   - name: An optional name to pop back to.
     /// - Returns: A route with a fresh identity.
+    @inlinable
     public static func sheet(_ screen: Screen, withNavigation: Bool = false, name: String? = nil)
         -> Route
     {
@@ -92,6 +95,7 @@ public struct Route<Screen>: Identifiable {
     ///   - withNavigation: Whether the cover brings its own navigation stack.
     ///   - name: An optional name to pop back to.
     /// - Returns: A route with a fresh identity.
+    @inlinable
     public static func fullScreenCover(
         _ screen: Screen,
         withNavigation: Bool = false,

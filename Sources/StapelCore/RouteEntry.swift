@@ -3,7 +3,8 @@ import Observation
 /// The observable state of one route, read by the screen that draws it.
 ///
 /// An entry changes only when its own route is edited, so a screen reading it is not
-/// invalidated by pushes and pops elsewhere on the stack.
+/// invalidated by pushes and pops elsewhere on the stack. The stack makes a route's entry the
+/// first time it is asked for, and keeps it while the route is on the stack.
 ///
 /// ```swift
 /// if let entry = stack.entry(for: id) {
@@ -27,15 +28,12 @@ public final class RouteEntry<Screen>: Observable {
         }
     }
 
-    var index: Int
     private var storedRoute: Route<Screen>
     private let registrar = ObservationRegistrar()
     private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
 
-    init(route: Route<Screen>, index: Int, routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>)
-    {
+    init(route: Route<Screen>, routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>) {
         self.storedRoute = route
-        self.index = index
         self.routeKeyPath = routeKeyPath
     }
 }

@@ -48,13 +48,17 @@ public enum RouteStyle: Hashable, Sendable, Codable {
     /// ```swift
     /// RouteStyle.push.isPresentation  // false
     /// ```
-    public var isPresentation: Bool { self != .push }
+    @inlinable
+    public var isPresentation: Bool {
+        if case .push = self { false } else { true }
+    }
 
     /// Whether a presentation with this style brings its own navigation. `false` for a push.
     ///
     /// ```swift
     /// RouteStyle.sheet(withNavigation: true).hasNavigation  // true
     /// ```
+    @inlinable
     public var hasNavigation: Bool {
         switch self {
         case .push: false

@@ -37,14 +37,15 @@ extension Stack {
     ///   - id: The route's identifier.
     /// - Complexity: O(1).
     public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
-        guard let entry = entries[id] else {
+        guard let index = positions[id] else {
             warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
             return
         }
         beginProgramChange()
-        routes[entry.index].screen = screen
-        entry.route = routes[entry.index]
-        emit(.updated(entry.route))
+        routes[index].screen = screen
+        let route = storedRoutes[index]
+        entries[id]?.route = route
+        emit(.updated(route))
     }
 
     func replaceTopRoute(with route: Route<Screen>) {
@@ -60,7 +61,7 @@ extension Stack {
     /// A route in the list that is on the stack with another style.
     func styleChange(in newRoutes: [Route<Screen>]) -> RouteListError? {
         for (index, route) in newRoutes.enumerated() {
-            if let existing = entries[route.id], existing.route.style != route.style {
+            if let position = positions[route.id], storedRoutes[position].style != route.style {
                 return .styleChanged(route.id, index: index)
             }
         }

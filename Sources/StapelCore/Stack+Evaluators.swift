@@ -19,7 +19,7 @@ extension Stack {
         case .root:
             rootEvaluator = evaluator
         case .route(let id):
-            guard entries[id] != nil else {
+            guard positions[id] != nil else {
                 warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
                 return
             }
@@ -38,10 +38,11 @@ extension Stack {
         evaluator(for: pusher) != nil
     }
 
+    @inlinable
     func evaluator(for pusher: PusherID) -> PushEvaluator<Screen>? {
         switch pusher {
         case .root: rootEvaluator
-        case .route(let id): evaluators[id]
+        case .route(let id): evaluators.isEmpty ? nil : evaluators[id]
         }
     }
 }

@@ -28,11 +28,19 @@ extension Stack {
     }
 
     /// Whether anyone listens to events; when nobody does, events are not even built.
+    @inlinable
     var hasEventListeners: Bool { listenerCount > 0 }
 
+    /// Emits an event, built only if someone listens.
+    @inlinable
     func emit(_ makeEvent: @autoclosure () -> StackEvent<Screen>) {
         guard hasEventListeners else { return }
-        let event = makeEvent()
+        deliver(makeEvent())
+    }
+
+    /// Hands an event to every observer and stream.
+    @usableFromInline
+    func deliver(_ event: StackEvent<Screen>) {
         for observer in observers {
             observer.handler(event)
         }

@@ -64,6 +64,7 @@ extension Stack {
     }
 
     /// Declines the offers whose layer left the stack.
+    @usableFromInline
     func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
         guard !storedPushOffers.isEmpty else { return }
         let removed = Set(removedRoutes.map { $0.id })

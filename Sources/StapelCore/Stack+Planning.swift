@@ -91,6 +91,7 @@ extension Stack {
     }
 
     /// Cancels the steps of the running plan that are not applied yet.
+    @usableFromInline
     func cancelPlan() {
         guard let run = plan else { return }
         guard !applyingPlanStep else {

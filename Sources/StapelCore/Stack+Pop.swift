@@ -13,23 +13,30 @@ extension Stack {
     /// - Parameter count: How many routes to pop. The default is one.
     /// - Returns: The popped routes, bottom-most first.
     /// - Complexity: O(k), where k is `count`.
+    @inlinable
     @discardableResult
     public func pop(_ count: Int = 1) -> [Route<Screen>] {
+        let available = storedRoutes.count - firstPushOfCurrentNavigation
+        guard count > 0, count <= available else { return pop(count, outOf: available) }
+        beginProgramChange()
+        return removeRoutesAndEmit(from: storedRoutes.count - count)
+    }
+
+    /// Pops a count that is not positive or more than the current navigation has.
+    @usableFromInline
+    func pop(_ count: Int, outOf available: Int) -> [Route<Screen>] {
         guard count >= 0 else {
             warn("pop(\(count)) ignored: the count must not be negative.")
             return []
         }
         guard count > 0 else { return [] }
-        let available = routes.count - firstPushOfCurrentNavigation
         guard available > 0 else {
             warn("pop(\(count)) ignored: the current navigation has nothing pushed.\(goBackHint)")
             return []
         }
-        if count > available {
-            warn("pop(\(count)) popped only \(available): that is all the current navigation has.")
-        }
+        warn("pop(\(count)) popped only \(available): that is all the current navigation has.")
         beginProgramChange()
-        return removeRoutesAndEmit(from: routes.count - min(count, available))
+        return removeRoutesAndEmit(from: storedRoutes.count - available)
     }
 
     /// Pops every pushed route off the current navigation, back to its root: the stack's root, or
@@ -89,8 +96,9 @@ extension Stack {
     }
 
     /// The index of the first route pushed on the topmost layer.
+    @inlinable
     var firstPushOfCurrentNavigation: Int {
-        topLayer.rootIndex.map { $0 + 1 } ?? 0
+        if let rootIndex = topLayer.rootIndex { rootIndex + 1 } else { 0 }
     }
 
     var goBackHint: String {
@@ -104,7 +112,7 @@ extension Stack {
         case .root:
             return nil
         case .id(let id):
-            guard let index = entries[id]?.index, index >= start else { return nil }
+            guard let index = positions[id], index >= start else { return nil }
             return index
         case .name(let name):
             return routes[start...].lastIndex { $0.name == name }

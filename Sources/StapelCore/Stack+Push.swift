@@ -16,6 +16,7 @@ extension Stack {
     ///   - context: Facts for the evaluator.
     /// - Returns: What came of the request.
     /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @inlinable
     @discardableResult
     public func push(_ screen: Screen, name: String? = nil, context: PushContext = PushContext())
         -> PushResult
@@ -41,6 +42,7 @@ extension Stack {
     ///   - context: Facts for the evaluator.
     /// - Returns: What came of the request.
     /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @inlinable
     @discardableResult
     public func present(
         _ screen: Screen,
@@ -99,7 +101,23 @@ extension Stack {
         }
     }
 
+    /// Performs a request: at once, inlined, when no evaluator decides and the route can stand
+    /// on top; through ``resolve(_:)`` otherwise.
+    @inlinable
     func perform(_ request: PushRequest<Screen>) -> PushResult {
+        guard canAppend(request.style), evaluator(for: request.pusher) == nil else {
+            return performEvaluated(request)
+        }
+        let route = Route(request.screen, style: request.style, name: request.name)
+        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
+        emit(.pushEvaluated(request, result))
+        beginProgramChange()
+        appendRouteAndEmit(route)
+        return result
+    }
+
+    @usableFromInline
+    func performEvaluated(_ request: PushRequest<Screen>) -> PushResult {
         let (outcome, evaluator) = resolve(request)
         var result = PushResult(outcome: outcome, pusher: request.pusher)
         switch outcome {

@@ -1,3 +1,5 @@
+import Observation
+
 extension Stack {
     /// The topmost route, or `nil` when only the root shows.
     ///
@@ -5,7 +7,11 @@ extension Stack {
     /// if case .chat(let id)? = stack.top?.screen { print("in chat \(id)") }
     /// ```
     /// - Complexity: O(1).
-    public var top: Route<Screen>? { routes.last }
+    @inlinable
+    public var top: Route<Screen>? {
+        registrar.access(self, keyPath: keyPaths.routes)
+        return storedRoutes.last
+    }
 
     /// The number of routes above the root.
     ///
@@ -14,7 +20,11 @@ extension Stack {
     /// stack.depth  // 1
     /// ```
     /// - Complexity: O(1).
-    public var depth: Int { routes.count }
+    @inlinable
+    public var depth: Int {
+        registrar.access(self, keyPath: keyPaths.routes)
+        return storedRoutes.count
+    }
 
     /// Whether the current navigation has a pushed route to pop.
     ///
@@ -22,9 +32,10 @@ extension Stack {
     /// Button("Back") { stack.pop() }.disabled(!stack.canPop)
     /// ```
     /// - Complexity: O(1).
+    @inlinable
     public var canPop: Bool {
-        guard let last = routes.last else { return false }
-        return last.style == .push
+        guard let last = top else { return false }
+        return !last.style.isPresentation
     }
 
     /// Whether there is any route, pushed or presented, to go back from.
@@ -33,7 +44,8 @@ extension Stack {
     /// if stack.canGoBack { stack.goBack() }
     /// ```
     /// - Complexity: O(1).
-    public var canGoBack: Bool { !routes.isEmpty }
+    @inlinable
+    public var canGoBack: Bool { depth > 0 }
 
     /// The routes of the current navigation: the presentation that starts the topmost layer (if
     /// any), then the routes pushed on it.
@@ -90,7 +102,11 @@ extension Stack {
     /// - Returns: The entry, or `nil` if no route on the stack has that identifier.
     /// - Complexity: O(1).
     public func entry(for id: RouteID) -> RouteEntry<Screen>? {
-        entries[id]
+        if let entry = entries[id] { return entry }
+        guard let index = positions[id] else { return nil }
+        let entry = RouteEntry(route: storedRoutes[index], routeKeyPath: keyPaths.entryRoute)
+        entries[id] = entry
+        return entry
     }
 
     /// The route with this identifier, or `nil` if it is not on the stack.
@@ -102,7 +118,7 @@ extension Stack {
     /// - Returns: The route.
     /// - Complexity: O(1).
     public func route(for id: RouteID) -> Route<Screen>? {
-        entries[id]?.route
+        entry(for: id)?.route
     }
 
     /// Whether a route with this identifier is on the stack.
@@ -114,14 +130,18 @@ extension Stack {
     /// - Returns: `true` if the route is on the stack.
     /// - Complexity: O(1).
     public func contains(_ id: RouteID) -> Bool {
-        entries[id] != nil
+        positions[id] != nil
     }
 
+    @inlinable
     var topLayer: StackLayer { layers[layers.count - 1] }
 
     /// The index of the first route of the current navigation.
     var currentNavigationStart: Int { topLayer.rootIndex ?? 0 }
 
     /// The pusher a request lands on now: the topmost route, or the root.
-    var topPusher: PusherID { storedRoutes.last.map { .route($0.id) } ?? .root }
+    @inlinable
+    var topPusher: PusherID {
+        if let top = storedRoutes.last { .route(top.id) } else { .root }
+    }
 }

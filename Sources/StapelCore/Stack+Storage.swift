@@ -1,45 +1,62 @@
 import IssueReporting
+import Observation
 
-// The primitives every operation goes through. Each keeps `routes`, `layers`, `entries`,
-// evaluators and offers in step, and touches only the layers and entries that change.
+// The primitives every operation goes through. Each keeps `routes`, `layers`, `positions`,
+// entries, evaluators and offers in step, and touches only the layers and entries that change.
+//
+// The common path (a push or pop with no evaluator, no listener, no plan and no offer) is
+// `@inlinable`, so that it is specialized for the app's `Screen`; the rest is out of line.
 extension Stack {
     /// Appends a route the caller has checked can stand on top.
+    @inlinable
     func appendRoute(_ route: Route<Screen>) {
         let index = storedRoutes.count
-        routes.append(route)
-        entries[route.id] = RouteEntry(
-            route: route, index: index, routeKeyPath: keyPaths.entryRoute)
+        registrar.willSet(self, keyPath: keyPaths.routes)
+        storedRoutes.append(route)
+        registrar.didSet(self, keyPath: keyPaths.routes)
+        positions[route.id] = index
         if route.style.isPresentation {
-            topLayer.presentedID = route.id
-            layers.append(
-                StackLayer(
-                    rootID: route.id, rootIndex: index, hasNavigation: route.style.hasNavigation)
-            )
+            addLayer(presentedBy: route.id, at: index, hasNavigation: route.style.hasNavigation)
         } else {
-            topLayer.path.append(route.id)
+            topLayer.appendToPath(route.id)
         }
+    }
+
+    /// Starts the layer that a presented route brings.
+    @usableFromInline
+    func addLayer(presentedBy id: RouteID, at index: Int, hasNavigation: Bool) {
+        topLayer.presentedID = id
+        layers.append(StackLayer(rootID: id, rootIndex: index, hasNavigation: hasNavigation))
     }
 
     /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
     /// - Complexity: O(k), where k is the number of routes removed.
+    @inlinable
     func removeRoutes(from index: Int) -> [Route<Screen>] {
-        guard index < storedRoutes.count else { return [] }
+        let end = storedRoutes.count
+        guard index < end else { return [] }
         let removed = Array(storedRoutes[index...])
-        let firstPresentation = removed.firstIndex { $0.style.isPresentation }
-        let presentationsRemoved = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
-        layers.removeLast(presentationsRemoved)
+        // The layers of the removed presentations are the topmost ones.
+        var firstPresentation = end
+        while let rootIndex = topLayer.rootIndex, rootIndex >= index {
+            firstPresentation = rootIndex
+            layers.removeLast()
+        }
         let survivingLayer = topLayer
-        let pushesRemoved = firstPresentation ?? removed.count
-        if pushesRemoved > 0 {
-            survivingLayer.path.removeLast(pushesRemoved)
+        if firstPresentation > index {
+            survivingLayer.removeLastFromPath(firstPresentation - index)
         }
-        if firstPresentation != nil {
-            survivingLayer.presentedID = nil
+        if firstPresentation < end {
+            survivingLayer.clearPresentation()
         }
-        routes.removeSubrange(index...)
+        registrar.willSet(self, keyPath: keyPaths.routes)
+        storedRoutes.removeSubrange(index...)
+        registrar.didSet(self, keyPath: keyPaths.routes)
+        let hasEntries = !entries.isEmpty
         let hasEvaluators = !evaluators.isEmpty
         for route in removed {
-            entries[route.id] = nil
+            positions[route.id] = nil
+            if hasEntries { entries[route.id] = nil }
             if hasEvaluators { evaluators[route.id] = nil }
         }
         return removed
@@ -48,11 +65,18 @@ extension Stack {
     /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the
     /// dismissed presentations first, then the popped pushes, then the offers withdrawn with
     /// their layers.
+    @inlinable
     func removeRoutesAndEmit(from index: Int, byUser: Bool = false) -> [Route<Screen>] {
         let removed = removeRoutes(from: index)
         guard !removed.isEmpty else { return removed }
-        defer { withdrawOffers(madeBy: removed) }
-        guard hasEventListeners else { return removed }
+        if hasEventListeners { emitRemoval(of: removed, byUser: byUser) }
+        if !storedPushOffers.isEmpty { withdrawOffers(madeBy: removed) }
+        return removed
+    }
+
+    /// Emits the events of a removal: the dismissals, then the pops.
+    @usableFromInline
+    func emitRemoval(of removed: [Route<Screen>], byUser: Bool) {
         let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
         if split < removed.count {
             let dismissed = Array(removed[split...])
@@ -62,36 +86,37 @@ extension Stack {
             let popped = Array(removed[..<split])
             emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
-        return removed
     }
 
     /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
     /// planned change otherwise (several dismissals where they don't fit in one update).
     func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
-        let removed = Array(routes[index...])
+        let removed = Array(storedRoutes[index...])
         let dismissals = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         guard dismissals > 1, !capabilities.multipleDismissalsPerUpdate else {
             beginProgramChange()
             return removeRoutesAndEmit(from: index)
         }
-        setRoutes(Array(routes[..<index]), animated: !animationDisabled)
+        setRoutes(Array(storedRoutes[..<index]), animated: !animationDisabled)
         return removed
     }
 
     /// Appends a route and emits its event.
+    @inlinable
     func appendRouteAndEmit(_ route: Route<Screen>) {
         appendRoute(route)
         emit(route.style.isPresentation ? .presented(route) : .pushed(route))
     }
 
     /// Whether a route with this style may stand on top of the current routes.
+    @inlinable
     func canAppend(_ style: RouteStyle) -> Bool {
         style.isPresentation || topLayer.hasNavigation
     }
 
     /// Whether a route with this style may replace the topmost route.
     func canReplaceTop(with style: RouteStyle) -> Bool {
-        guard let top = routes.last else { return canAppend(style) }
+        guard let top = storedRoutes.last else { return canAppend(style) }
         if style.isPresentation { return true }
         let layerBelow = top.style.isPresentation ? layers[layers.count - 2] : topLayer
         return layerBelow.hasNavigation
@@ -99,19 +124,33 @@ extension Stack {
 
     /// Starts a change the program asked for: it cancels the running plan, and publishes whether
     /// the change animates.
+    @inlinable
     func beginProgramChange() {
-        cancelPlan()
+        if plan != nil { cancelPlan() }
         noteAnimation()
     }
 
     /// Publishes whether the change being made animates, writing only when it differs.
+    @inlinable
     func noteAnimation() {
-        let animated =
-            plan.map { applyingPlanStep ? $0.animated : !animationDisabled } ?? !animationDisabled
-        if animatesChanges != animated { animatesChanges = animated }
+        let animated = plan == nil ? !animationDisabled : plannedAnimation()
+        if storedAnimatesChanges != animated { publishAnimation(animated) }
+    }
+
+    /// Whether the change being made animates while a plan runs.
+    @usableFromInline
+    func plannedAnimation() -> Bool {
+        guard let plan, applyingPlanStep else { return !animationDisabled }
+        return plan.animated
+    }
+
+    @usableFromInline
+    func publishAnimation(_ animated: Bool) {
+        animatesChanges = animated
     }
 
     /// Reports misuse as a runtime warning that tests can assert with `withKnownIssue`.
+    @usableFromInline
     func warn(_ message: String) {
         reportIssue("Stapel: \(message)")
     }

@@ -26,11 +26,19 @@ import Observation
 /// new route's ``RouteEntry``, and nothing that screens below read.
 @MainActor
 public final class Stack<Screen>: Observable {
-    let registrar = ObservationRegistrar()
-    let keyPaths = StackKeyPaths<Screen>()
-    var storedRoutes: [Route<Screen>] = []
-    var storedPushOffers: [PushOffer<Screen>] = []
-    var storedAnimatesChanges = true
+    // The state below is `@usableFromInline` so that push, pop and the queries can be
+    // `@inlinable`: an app's module then specializes them for its own `Screen`, instead of
+    // running generic code that looks up type metadata at every step.
+    //
+    // `@exclusivity(unchecked)` drops the runtime check of each access to the properties the
+    // common operations touch, which cost more than the operations themselves. It is safe
+    // because every access is on the main actor and none spans a call out of the stack: event
+    // observers, evaluators and observation callbacks run between accesses, never inside one.
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let keyPaths = StackKeyPaths<Screen>()
+    @exclusivity(unchecked) @usableFromInline var storedRoutes: [Route<Screen>] = []
+    @exclusivity(unchecked) @usableFromInline var storedPushOffers: [PushOffer<Screen>] = []
+    @exclusivity(unchecked) @usableFromInline var storedAnimatesChanges = true
     var storedPlanStep: PlanStep?
 
     /// The routes above the root, bottom-most first.
@@ -42,7 +50,7 @@ public final class Stack<Screen>: Observable {
     /// print(stack.routes.map(\.screen))
     /// ```
     public internal(set) var routes: [Route<Screen>] {
-        get {
+        @inlinable get {
             registrar.access(self, keyPath: keyPaths.routes)
             return storedRoutes
         }
@@ -119,20 +127,24 @@ public final class Stack<Screen>: Observable {
     /// ```
     public let settleTimeout: Duration
 
-    var layers: [StackLayer]
-    var entries: [RouteID: RouteEntry<Screen>] = [:]
-    var rootEvaluator: PushEvaluator<Screen>?
-    var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    /// The base layer, then one layer per presentation, bottom-most first.
+    @exclusivity(unchecked) @usableFromInline var layers: [StackLayer]
+    /// The index of every route in `storedRoutes`, by identifier.
+    @exclusivity(unchecked) @usableFromInline var positions: [RouteID: Int] = [:]
+    /// The observable entries asked for so far (see `entry(for:)`), by route identifier.
+    @exclusivity(unchecked) @usableFromInline var entries: [RouteID: RouteEntry<Screen>] = [:]
+    @exclusivity(unchecked) @usableFromInline var rootEvaluator: PushEvaluator<Screen>?
+    @exclusivity(unchecked) @usableFromInline var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
     var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
     var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
-    var listenerCount = 0
+    @exclusivity(unchecked) @usableFromInline var listenerCount = 0
     var nextOfferID: UInt64 = 0
     let clock: any Clock<Duration>
-    var plan: PlanRun<Screen>?
+    @exclusivity(unchecked) @usableFromInline var plan: PlanRun<Screen>?
     var nextPlanID: UInt64 = 0
-    var applyingPlanStep = false
-    var animationDisabled = false
+    @exclusivity(unchecked) @usableFromInline var applyingPlanStep = false
+    @exclusivity(unchecked) @usableFromInline var animationDisabled = false
     var cancelAfterStep = false
 
     /// Creates an empty stack, showing only its root.

@@ -12,8 +12,7 @@ import Observation
 /// print(base.path, base.presentedID as Any)
 /// ```
 @MainActor
-@Observable
-public final class StackLayer {
+public final class StackLayer: Observable {
     /// The presented route that starts this layer, or `nil` for the base layer.
     ///
     /// ```swift
@@ -26,26 +25,70 @@ public final class StackLayer {
     /// stack.baseLayer.hasNavigation  // true
     /// ```
     public let hasNavigation: Bool
+
     /// The identifiers of the routes pushed on this layer, bottom-most first.
     ///
     /// ```swift
     /// let ids = stack.baseLayer.path
     /// ```
-    public internal(set) var path: [RouteID]
+    public internal(set) var path: [RouteID] {
+        get {
+            registrar.access(self, keyPath: Self.pathKeyPath)
+            return storedPath
+        }
+        _modify {
+            registrar.willSet(self, keyPath: Self.pathKeyPath)
+            defer { registrar.didSet(self, keyPath: Self.pathKeyPath) }
+            yield &storedPath
+        }
+    }
+
     /// The identifier of the sheet or cover presented over this layer, if any.
     ///
     /// ```swift
     /// let sheetID = stack.baseLayer.presentedID
     /// ```
-    public internal(set) var presentedID: RouteID?
+    public internal(set) var presentedID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.presentedIDKeyPath)
+            return storedPresentedID
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.presentedIDKeyPath) {
+                storedPresentedID = newValue
+            }
+        }
+    }
 
-    @ObservationIgnored var rootIndex: Int?
+    /// The index of ``rootID`` in the stack's routes, or `nil` for the base layer. Not observed.
+    @usableFromInline let rootIndex: Int?
+
+    // Observed by hand, with key paths made once, as `Stack` does: cheaper than the macro's.
+    // Unchecked exclusivity, as in `Stack`: every access is on the main actor and short.
+    private let registrar = ObservationRegistrar()
+    @exclusivity(unchecked) private var storedPath: [RouteID] = []
+    @exclusivity(unchecked) private var storedPresentedID: RouteID?
+    private static let pathKeyPath = \StackLayer.path
+    private static let presentedIDKeyPath = \StackLayer.presentedID
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
         self.rootID = rootID
         self.rootIndex = rootIndex
         self.hasNavigation = hasNavigation
-        self.path = []
-        self.presentedID = nil
+    }
+
+    /// Pushes a route's identifier onto the path.
+    @usableFromInline func appendToPath(_ id: RouteID) {
+        path.append(id)
+    }
+
+    /// Pops identifiers off the path.
+    @usableFromInline func removeLastFromPath(_ count: Int) {
+        path.removeLast(count)
+    }
+
+    /// Clears ``presentedID``.
+    @usableFromInline func clearPresentation() {
+        presentedID = nil
     }
 }

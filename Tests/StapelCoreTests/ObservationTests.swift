@@ -82,4 +82,23 @@ struct ObservationTests {
         stack.setRoutes(stack.routes)
         #expect(counter.invalidatedReaders.isEmpty)
     }
+
+    @Test func entriesAreMadeWhenFirstAskedForAndFollowTheirRoute() {
+        let stack = Stack<Int>(routes: [.push(1), .push(2)])
+        let id = stack.routes[1].id
+        // Edited before anyone asked for its entry: the entry starts from the edit.
+        stack.updateScreen(20, forRoute: id)
+        let entry = stack.entry(for: id)
+        #expect(entry?.route.screen == 20)
+        #expect(stack.entry(for: id) === entry)
+        let counter = InvalidationCounter()
+        counter.track("screen") { _ = entry?.route.screen }
+        stack.updateScreen(21, forRoute: id)
+        #expect(counter.count("screen") == 1)
+        #expect(stack.route(for: id)?.screen == 21)
+        stack.pop()
+        #expect(stack.entry(for: id) == nil)
+        #expect(stack.route(for: id) == nil)
+        #expect(!stack.contains(id))
+    }
 }

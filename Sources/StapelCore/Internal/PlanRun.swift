@@ -1,5 +1,6 @@
 /// The multi-step change a stack is applying now.
 @MainActor
+@usableFromInline
 final class PlanRun<Screen> {
     let id: UInt64
     let steps: [[Route<Screen>]]

@@ -4,10 +4,13 @@
 /// runtime builds it anew each time, which costs far more than the change it reports. Built once
 /// here, they cost a pointer load.
 @MainActor
+@usableFromInline
 final class StackKeyPaths<Screen> {
-    let routes = \Stack<Screen>.routes
+    @usableFromInline let routes = \Stack<Screen>.routes
     let pushOffers = \Stack<Screen>.pushOffers
-    let animatesChanges = \Stack<Screen>.animatesChanges
+    @usableFromInline let animatesChanges = \Stack<Screen>.animatesChanges
     let planStep = \Stack<Screen>.planStep
     let entryRoute = \RouteEntry<Screen>.route
+
+    @usableFromInline init() {}
 }
