@@ -11,12 +11,18 @@
 public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible {
     /// Whether several routes can be pushed in one update. True for `NavigationStack(path:)`.
     ///
+    /// When it is false, going back and going forward also take separate updates: a pop and a
+    /// push are two changes.
+    ///
     /// ```swift
     /// PlatformCapabilities.navigationStack.multiplePushesPerUpdate  // true
     /// ```
     public var multiplePushesPerUpdate: Bool
     /// Whether several presentations can be dismissed in one update. True from iOS 17 and
     /// macOS 14.
+    ///
+    /// When it is false, a dismissal also has its update to itself: nothing is pushed,
+    /// presented or popped below the presentation in the same update.
     ///
     /// ```swift
     /// PlatformCapabilities.oneChangePerUpdate.multipleDismissalsPerUpdate  // false
@@ -54,7 +60,9 @@ public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible 
         multipleDismissalsPerUpdate: true
     )
 
-    /// The most cautious setting: one change of any kind per update.
+    /// The most cautious setting: one change of any kind per update. A change is one push, one
+    /// presentation, one dismissal (with the routes pushed inside the presentation), or popping
+    /// pushed routes off the current navigation.
     ///
     /// ```swift
     /// let stack = Stack<Screen>(capabilities: .oneChangePerUpdate)

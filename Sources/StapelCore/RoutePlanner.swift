@@ -11,8 +11,8 @@
 /// - no route is removed and then added again.
 ///
 /// ```swift
-/// let steps = RoutePlanner.steps(from: stack.routes, to: target, capabilities: .oneChangePerUpdate)
-/// for step in steps { print(step.map(\.screen)) }
+/// let plan = RoutePlanner.steps(from: stack.routes, to: target, capabilities: .oneChangePerUpdate)
+/// for step in plan { print(step.map(\.screen)) }
 /// ```
 public enum RoutePlanner {
     /// Plans a change.
@@ -29,48 +29,78 @@ public enum RoutePlanner {
     ///   - target: The routes wanted, bottom-most first. It must be a valid list (see
     ///     ``RouteListError``).
     ///   - capabilities: What fits in one update.
-    /// - Returns: The route list after each step, in order; the last one equals `target`.
-    /// - Complexity: O(n), where n is the number of routes in both lists, plus the size of the
-    ///   steps returned.
+    /// - Returns: The plan: the route list after each step, in order; the last one equals
+    ///   `target`.
+    /// - Complexity: O(n), where n is the number of routes in both lists. The plan holds no copy
+    ///   of a step; reading a step builds it.
     public static func steps<Screen>(
         from start: [Route<Screen>],
         to target: [Route<Screen>],
         capabilities: PlatformCapabilities
-    ) -> [[Route<Screen>]] {
+    ) -> RoutePlan<Screen> {
+        // Through buffer pointers: unspecialized generic code pays a metadata lookup, and
+        // sometimes an allocation, for every array subscript.
+        let (common, ends) = start.withUnsafeBufferPointer { start in
+            target.withUnsafeBufferPointer { target in
+                stepEnds(from: start, to: target, capabilities: capabilities)
+            }
+        }
+        var plan = RoutePlan(start: start, target: target, commonLength: common, ends: ends)
+        if ends.isEmpty && !areSameRoutes(start, target) {
+            plan = RoutePlan(
+                start: start, target: target, commonLength: common,
+                ends: [.forward(target.count)])
+        }
+        return plan
+    }
+
+    /// The common length and the ends of the steps from `start` to `target`.
+    private static func stepEnds<Screen>(
+        from start: UnsafeBufferPointer<Route<Screen>>,
+        to target: UnsafeBufferPointer<Route<Screen>>,
+        capabilities: PlatformCapabilities
+    ) -> (common: Int, ends: [PlanStepEnd]) {
         let common = commonPrefixLength(start, target)
-        let ancestor = Array(target[..<common])
-        var steps: [[Route<Screen>]] = []
+        var ends: [PlanStepEnd] = []
+        // One push per update: about one step per route added.
+        if !capabilities.multiplePushesPerUpdate {
+            ends.reserveCapacity(target.count - common + 2)
+        }
 
-        // Back: one dismissal per step unless several fit, then whatever remains above the
-        // common ancestor in one final step.
-        let presentations = start.indices.filter { $0 >= common && start[$0].style.isPresentation }
-        if !capabilities.multipleDismissalsPerUpdate && presentations.count > 1 {
-            for index in presentations.dropFirst().reversed() {
-                steps.append(ancestor + start[common..<index])
+        // Back to the common ancestor. Where one dismissal fits per update, each presentation
+        // leaves in a step of its own, topmost first; the pushes below the lowest one are
+        // popped after. Otherwise everything above the ancestor leaves in one step.
+        var popEnd = start.count
+        if !capabilities.multipleDismissalsPerUpdate {
+            var index = start.count
+            while index > common {
+                index -= 1
+                if start[index].style.isPresentation {
+                    ends.append(.back(index))
+                    popEnd = index
+                }
             }
         }
-        let needsBackStep = common < start.count
+        let needsBackStep = common < popEnd
 
-        // Forward: chunks that each fit in one update.
-        var chunks = forwardChunks(of: target[common...], capabilities: capabilities)
+        // Forward: chunks that each fit in one update. A push chunk rides along with the back
+        // step when going back and forward fit in one update; a presentation never does.
+        var chunkStart = common
         if needsBackStep {
-            // A push chunk can ride along with the last back step; a presentation cannot.
-            if let first = chunks.first, !first[first.startIndex].style.isPresentation {
-                steps.append(ancestor + first)
-                chunks.removeFirst()
+            if capabilities.multiplePushesPerUpdate, common < target.count,
+                !target[common].style.isPresentation
+            {
+                chunkStart = forwardChunkEnd(in: target, from: common, capabilities: capabilities)
+                ends.append(.forward(chunkStart))
             } else {
-                steps.append(ancestor)
+                ends.append(.back(common))
             }
         }
-        var current = steps.last ?? ancestor
-        for chunk in chunks {
-            current += chunk
-            steps.append(current)
+        while chunkStart < target.count {
+            chunkStart = forwardChunkEnd(in: target, from: chunkStart, capabilities: capabilities)
+            ends.append(.forward(chunkStart))
         }
-        if steps.isEmpty && !areSameRoutes(start, target) {
-            steps.append(target)
-        }
-        return steps
+        return (common, ends)
     }
 
     /// Whether a change from one route list to another fits in one update.
@@ -82,7 +112,15 @@ public enum RoutePlanner {
     ///   in one update;
     /// - otherwise adds at most one push, or any number when several fit;
     /// - removes at most one presentation, or any number when several dismissals fit;
+    /// - where one dismissal fits per update, gives a dismissal its update to itself: it adds
+    ///   nothing, and removes nothing below the presentation (the routes pushed inside the
+    ///   presentation leave with it);
+    /// - goes back and forward in the same update only when several pushes fit in one;
     /// - changes something.
+    ///
+    /// Under ``PlatformCapabilities/oneChangePerUpdate`` a valid step is therefore exactly one
+    /// change: one push, one presentation, one dismissal, or popping pushed routes off the
+    /// current navigation.
     ///
     /// ```swift
     /// RoutePlanner.isValidStep(from: [], to: [.sheet(a)], capabilities: .navigationStack)  // true
@@ -103,8 +141,11 @@ public enum RoutePlanner {
         let removed = start[common...]
         let added = end[common...]
         if removed.isEmpty && added.isEmpty { return !areSameRoutes(start, end) }
+        if !removed.isEmpty && !added.isEmpty && !capabilities.multiplePushesPerUpdate {
+            return false
+        }
+        guard fitsInOneUpdate(removing: removed, capabilities: capabilities) else { return false }
         let addedPresentations = added.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
-        let removedPresentations = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
         let addedPushes = added.count - addedPresentations
         if addedPresentations > 1 { return false }
         if addedPresentations == 1 {
@@ -114,13 +155,44 @@ public enum RoutePlanner {
             return addedPushes == 0 || capabilities.multiplePushesPerUpdate
         }
         if addedPushes > 1 && !capabilities.multiplePushesPerUpdate { return false }
-        return removedPresentations <= 1 || capabilities.multipleDismissalsPerUpdate
+        let removedPresentations = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
+        if removedPresentations > 0 && !added.isEmpty && !capabilities.multipleDismissalsPerUpdate {
+            return false
+        }
+        return true
+    }
+
+    /// Whether removing the top routes of a stack fits in one update: several presentations
+    /// only when several dismissals fit, and otherwise a presentation only with the routes
+    /// pushed inside it.
+    /// - Complexity: O(k), where k is the number of routes removed.
+    static func fitsInOneUpdate<Screen>(
+        removing removed: ArraySlice<Route<Screen>>,
+        capabilities: PlatformCapabilities
+    ) -> Bool {
+        if capabilities.multipleDismissalsPerUpdate { return true }
+        var presentations = 0
+        for route in removed where route.style.isPresentation {
+            presentations += 1
+        }
+        if presentations == 0 { return true }
+        return presentations == 1 && removed[removed.startIndex].style.isPresentation
     }
 
     /// The length of the longest shared bottom of two lists, by route identity.
+    /// - Complexity: O(n), where n is the length returned.
     static func commonPrefixLength<Screen>(_ lhs: [Route<Screen>], _ rhs: [Route<Screen>]) -> Int {
+        lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in commonPrefixLength(lhs, rhs) }
+        }
+    }
+
+    private static func commonPrefixLength<Screen>(
+        _ lhs: UnsafeBufferPointer<Route<Screen>>, _ rhs: UnsafeBufferPointer<Route<Screen>>
+    ) -> Int {
+        let limit = min(lhs.count, rhs.count)
         var length = 0
-        while length < min(lhs.count, rhs.count), lhs[length].id == rhs[length].id {
+        while length < limit, lhs[length].id == rhs[length].id {
             length += 1
         }
         return length
@@ -134,21 +206,17 @@ public enum RoutePlanner {
             }
     }
 
-    /// Splits the routes to add into chunks that each fit in one update.
-    private static func forwardChunks<Screen>(
-        of added: ArraySlice<Route<Screen>>,
+    /// The end of the chunk of routes to add that starts at `start` and fits in one update: a
+    /// presentation or a push, then the pushes after it when several pushes fit.
+    private static func forwardChunkEnd<Screen>(
+        in target: UnsafeBufferPointer<Route<Screen>>,
+        from start: Int,
         capabilities: PlatformCapabilities
-    ) -> [ArraySlice<Route<Screen>>] {
-        var chunks: [ArraySlice<Route<Screen>>] = []
-        var start = added.startIndex
-        while start < added.endIndex {
-            var end = start + 1
-            if capabilities.multiplePushesPerUpdate {
-                while end < added.endIndex, !added[end].style.isPresentation { end += 1 }
-            }
-            chunks.append(added[start..<end])
-            start = end
+    ) -> Int {
+        var end = start + 1
+        if capabilities.multiplePushesPerUpdate {
+            while end < target.count, !target[end].style.isPresentation { end += 1 }
         }
-        return chunks
+        return end
     }
 }

@@ -90,6 +90,22 @@ extension Stack {
         }
     }
 
+    /// Applies one step of a plan: only what it changes after the step before, when the stack
+    /// shows that step; the whole list otherwise.
+    /// - Complexity: O(k) in the number of routes the step removes and adds; O(n) for the first.
+    private func applyStep(_ index: Int, of plan: RoutePlan<Screen>) {
+        guard let (kept, added) = plan.change(at: index),
+            storedRoutes.count == plan.ends[index - 1].count
+        else {
+            applyRouteList(plan[index])
+            return
+        }
+        _ = removeRoutesAndEmit(from: kept)
+        for route in added {
+            appendRouteAndEmit(route)
+        }
+    }
+
     /// Cancels the steps of the running plan that are not applied yet.
     @usableFromInline
     func cancelPlan() {
@@ -111,7 +127,7 @@ extension Stack {
         applyingPlanStep = true
         cancelAfterStep = false
         noteAnimation()
-        applyRouteList(run.steps[step.index])
+        applyStep(step.index, of: run.steps)
         applyingPlanStep = false
         if step.count > 1 { emit(.planStepApplied(step)) }
         if step.isLast {

@@ -89,14 +89,14 @@ extension Stack {
     }
 
     /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
-    /// planned change otherwise (several dismissals where they don't fit in one update).
+    /// planned change otherwise.
     func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
-        let removed = Array(storedRoutes[index...])
-        let dismissals = removed.reduce(0) { $0 + ($1.style.isPresentation ? 1 : 0) }
-        guard dismissals > 1, !capabilities.multipleDismissalsPerUpdate else {
+        let removal = storedRoutes[index...]
+        if RoutePlanner.fitsInOneUpdate(removing: removal, capabilities: capabilities) {
             beginProgramChange()
             return removeRoutesAndEmit(from: index)
         }
+        let removed = Array(storedRoutes[index...])
         setRoutes(Array(storedRoutes[..<index]), animated: !animationDisabled)
         return removed
     }

@@ -89,6 +89,23 @@ struct RoutePlannerPropertyTests {
         return -1
     }
 
+    /// How many changes SwiftUI makes between two lists, counted without the planner's rules:
+    /// popping pushed routes off a navigation is one, each dismissal is one (the routes pushed
+    /// inside the presentation leave with it), each push or presentation is one, and an edit of
+    /// screens alone is one.
+    static func changeCount(from start: [Route<Int>], to end: [Route<Int>]) -> Int {
+        var common = 0
+        while common < min(start.count, end.count), start[common].id == end[common].id {
+            common += 1
+        }
+        let removed = start[common...]
+        var changes = end.count - common
+        if let first = removed.first, !first.style.isPresentation { changes += 1 }
+        changes += removed.filter(\.style.isPresentation).count
+        if changes == 0, start.map(\.screen) != end.map(\.screen) { changes = 1 }
+        return changes
+    }
+
     @Test func plansAreValidCompleteAndMinimal() async {
         let codes = Gen.int(in: 0...1_000).array(of: 0...7)
         await propertyCheck(
@@ -102,7 +119,7 @@ struct RoutePlannerPropertyTests {
                 start: startCodes, keep: keep, edits: edits, added: addedCodes)
             for capabilities in Self.allCapabilities {
                 let steps = RoutePlanner.steps(from: start, to: target, capabilities: capabilities)
-                // Every step fits in one update.
+                // Every step fits in one update; with one change per update, it is one change.
                 var previous = start
                 for step in steps {
                     #expect(
@@ -110,6 +127,12 @@ struct RoutePlannerPropertyTests {
                             from: previous, to: step, capabilities: capabilities),
                         "\(capabilities): \(previous.map(\.screen)) -> \(step.map(\.screen))"
                     )
+                    if capabilities == .oneChangePerUpdate {
+                        #expect(
+                            Self.changeCount(from: previous, to: step) == 1,
+                            "\(previous.map(\.screen)) -> \(step.map(\.screen)) is not one change"
+                        )
+                    }
                     previous = step
                 }
                 // The last step is the target.
@@ -130,6 +153,31 @@ struct RoutePlannerPropertyTests {
                     steps.count
                         == Self.minimumSteps(from: start, to: target, capabilities: capabilities),
                     "\(capabilities)")
+            }
+        }
+    }
+
+    @Test @MainActor func aStackShowsEachStepOfThePlanInTurn() async {
+        let codes = Gen.int(in: 0...1_000).array(of: 0...7)
+        await propertyCheck(
+            count: 300,
+            input: codes,
+            codes,
+            Gen.int(in: 0...8),
+            Gen.int(in: 0...255)
+        ) { startCodes, addedCodes, keep, edits in
+            let (start, target) = RouteListMaker.pair(
+                start: startCodes, keep: keep, edits: edits, added: addedCodes)
+            for capabilities in Self.allCapabilities {
+                let stack = Stack<Int>(routes: start, capabilities: capabilities)
+                let plan = RoutePlanner.steps(from: start, to: target, capabilities: capabilities)
+                stack.setRoutes(target)
+                for (index, step) in plan.enumerated() {
+                    #expect(stack.routes == step, "\(capabilities), step \(index)")
+                    stack.reportStepSettled(stack.planStep)
+                }
+                #expect(stack.planStep == nil)
+                #expect(stack.routes == target)
             }
         }
     }

@@ -9,7 +9,7 @@ struct RoutePlannerTests {
     let many = PlatformCapabilities.navigationStack
     let one = PlatformCapabilities.oneChangePerUpdate
 
-    func screens(_ steps: [[Route<Int>]]) -> [[Int]] { steps.map { $0.map(\.screen) } }
+    func screens(_ steps: RoutePlan<Int>) -> [[Int]] { steps.map { $0.map(\.screen) } }
 
     @Test func pushesGoOneAtATimeOrAllAtOnce() {
         let target: [Route<Int>] = [.push(2), .push(3), .push(4)]
@@ -51,11 +51,29 @@ struct RoutePlannerTests {
             .sheet(2, withNavigation: true), .push(3), .sheet(4, withNavigation: true), .push(5),
         ]
         let target: [Route<Int>] = [.push(-2)]
+        // One change per update: each sheet leaves on its own, and the push comes after.
         expectNoDifference(
             screens(RoutePlanner.steps(from: start, to: target, capabilities: one)),
-            [[2, 3], [-2]])
+            [[2, 3], [], [-2]])
         expectNoDifference(
             screens(RoutePlanner.steps(from: start, to: target, capabilities: many)), [[-2]])
+    }
+
+    @Test func aDismissalTakesAnUpdateOfItsOwnWhereOneFitsPerUpdate() {
+        // The sheet leaves, then the push below it, then the new push arrives.
+        let start: [Route<Int>] = [.push(1), .push(2), .sheet(3)]
+        let target: [Route<Int>] = [start[0], .push(4)]
+        expectNoDifference(
+            screens(RoutePlanner.steps(from: start, to: target, capabilities: one)),
+            [[1, 2], [1], [1, 4]])
+        expectNoDifference(
+            screens(RoutePlanner.steps(from: start, to: target, capabilities: many)), [[1, 4]])
+        // Several pushes fit, one dismissal does: the pop may carry the push, not the dismissal.
+        let pushes = PlatformCapabilities(
+            multiplePushesPerUpdate: true, multipleDismissalsPerUpdate: false)
+        expectNoDifference(
+            screens(RoutePlanner.steps(from: start, to: target, capabilities: pushes)),
+            [[1, 2], [1, 4]])
     }
 
     @Test func backToTheCommonAncestorBeforePresenting() {
@@ -107,10 +125,14 @@ struct RoutePlannerTests {
     @Test func equalScreensWithNewIdentitiesAreNewRoutes() {
         let start: [Route<Int>] = [.push(1)]
         let target: [Route<Int>] = [.push(1)]
-        let steps = RoutePlanner.steps(from: start, to: target, capabilities: one)
+        let steps = RoutePlanner.steps(from: start, to: target, capabilities: many)
         #expect(steps.count == 1)
         #expect(steps[0].map(\.id) == target.map(\.id))
-        #expect(RoutePlanner.isValidStep(from: start, to: target, capabilities: one))
+        #expect(RoutePlanner.isValidStep(from: start, to: target, capabilities: many))
+        // One change per update: the pop and the push are two.
+        let paced = RoutePlanner.steps(from: start, to: target, capabilities: one)
+        #expect(paced.map { $0.map(\.id) } == [[], target.map(\.id)])
+        #expect(!RoutePlanner.isValidStep(from: start, to: target, capabilities: one))
     }
 
     @Test func theStepPredicate() {
@@ -126,5 +148,12 @@ struct RoutePlannerTests {
         #expect(!RoutePlanner.isValidStep(from: [sheet, cover], to: [], capabilities: one))
         #expect(RoutePlanner.isValidStep(from: [sheet, cover], to: [], capabilities: many))
         #expect(!RoutePlanner.isValidStep(from: [], to: [.sheet(1), .push(2)], capabilities: many))
+        // One change per update: a dismissal alone, never with a pop, a push or another one.
+        #expect(RoutePlanner.isValidStep(from: [a, sheet, .push(5)], to: [a], capabilities: one))
+        #expect(!RoutePlanner.isValidStep(from: [a, sheet], to: [], capabilities: one))
+        #expect(!RoutePlanner.isValidStep(from: [sheet], to: [a], capabilities: one))
+        #expect(RoutePlanner.isValidStep(from: [sheet], to: [a], capabilities: many))
+        #expect(!RoutePlanner.isValidStep(from: [a], to: [.push(6)], capabilities: one))
+        #expect(RoutePlanner.isValidStep(from: [a, .push(7)], to: [], capabilities: one))
     }
 }

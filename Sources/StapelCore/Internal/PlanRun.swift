@@ -3,13 +3,13 @@
 @usableFromInline
 final class PlanRun<Screen> {
     let id: UInt64
-    let steps: [[Route<Screen>]]
+    let steps: RoutePlan<Screen>
     let animated: Bool
     let change: StackChange
     var current: PlanStep
     var fallback: Task<Void, Never>?
 
-    init(id: UInt64, steps: [[Route<Screen>]], animated: Bool) {
+    init(id: UInt64, steps: RoutePlan<Screen>, animated: Bool) {
         self.id = id
         self.steps = steps
         self.animated = animated
