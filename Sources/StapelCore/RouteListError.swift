@@ -23,19 +23,25 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The first problem, or `nil`.
     /// - Complexity: O(n).
     public static func firstError<Screen>(in routes: [Route<Screen>]) -> RouteListError? {
-        var seen = Set<RouteID>(minimumCapacity: routes.count)
-        var layerHasNavigation = true
-        for (index, route) in routes.enumerated() {
-            if !seen.insert(route.id).inserted {
-                return .duplicateID(route.id, index: index)
+        // Through a buffer pointer: unspecialized generic code pays a metadata lookup for
+        // every step of an array's iterator.
+        routes.withUnsafeBufferPointer { routes in
+            var seen = Set<RouteID>(minimumCapacity: routes.count)
+            var layerHasNavigation = true
+            for index in routes.indices {
+                let id = routes[index].id
+                let style = routes[index].style
+                if !seen.insert(id).inserted {
+                    return .duplicateID(id, index: index)
+                }
+                if style.isPresentation {
+                    layerHasNavigation = style.hasNavigation
+                } else if !layerHasNavigation {
+                    return .pushWithoutNavigation(id, index: index)
+                }
             }
-            if route.style.isPresentation {
-                layerHasNavigation = route.style.hasNavigation
-            } else if !layerHasNavigation {
-                return .pushWithoutNavigation(route.id, index: index)
-            }
+            return nil
         }
-        return nil
     }
 
     /// The length of the longest prefix of a route list that can stand on a stack.

@@ -59,12 +59,21 @@ extension Stack {
     }
 
     /// A route in the list that is on the stack with another style.
+    /// - Complexity: O(n) in the number of routes in the list.
     func styleChange(in newRoutes: [Route<Screen>]) -> RouteListError? {
-        for (index, route) in newRoutes.enumerated() {
-            if let position = positions[route.id], storedRoutes[position].style != route.style {
-                return .styleChanged(route.id, index: index)
+        guard !positions.isEmpty else { return nil }
+        // Through buffer pointers: this code is not specialized for the screen type.
+        return newRoutes.withUnsafeBufferPointer { newRoutes in
+            storedRoutes.withUnsafeBufferPointer { routes in
+                for index in newRoutes.indices {
+                    let id = newRoutes[index].id
+                    guard let position = positions[id] else { continue }
+                    if routes[position].style != newRoutes[index].style {
+                        return .styleChanged(id, index: index)
+                    }
+                }
+                return nil
             }
         }
-        return nil
     }
 }

@@ -27,8 +27,15 @@ extension Stack {
             warn("setRoutes(_:) ignored: \(error).")
             return StackChange(stepCount: 0, outcome: .rejected(error))
         }
+        return setValidRoutes(newRoutes, animated: animated)
+    }
+
+    /// Replaces the whole route list with one that can stand on this stack, in as many steps as
+    /// SwiftUI needs.
+    func setValidRoutes(_ newRoutes: [Route<Screen>], animated: Bool) -> StackChange {
         cancelPlan()
-        let steps = RoutePlanner.steps(from: routes, to: newRoutes, capabilities: capabilities)
+        let steps = RoutePlanner.steps(
+            from: storedRoutes, to: newRoutes, capabilities: capabilities)
         guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
         nextPlanID += 1
         let run = PlanRun(id: nextPlanID, steps: steps, animated: animated && !animationDisabled)
@@ -75,19 +82,17 @@ extension Stack {
     /// Applies a valid route list in one go: removes what differs from the top, updates the
     /// routes kept, and appends the rest, with the matching events.
     func applyRouteList(_ newRoutes: [Route<Screen>]) {
-        let kept = RoutePlanner.commonPrefixLength(routes, newRoutes)
+        let kept = RoutePlanner.commonPrefixLength(storedRoutes, newRoutes)
         _ = removeRoutesAndEmit(from: kept)
         for index in 0..<kept {
             let new = newRoutes[index]
-            let old = routes[index]
+            let old = storedRoutes[index]
             guard new.name != old.name || !areKnownEqual(old.screen, new.screen) else { continue }
             routes[index] = new
             entries[new.id]?.route = new
             emit(.updated(new))
         }
-        for route in newRoutes[kept...] {
-            appendRouteAndEmit(route)
-        }
+        appendRoutesAndEmit(newRoutes[kept...])
     }
 
     /// Applies one step of a plan: only what it changes after the step before, when the stack
@@ -101,9 +106,7 @@ extension Stack {
             return
         }
         _ = removeRoutesAndEmit(from: kept)
-        for route in added {
-            appendRouteAndEmit(route)
-        }
+        appendRoutesAndEmit(added)
     }
 
     /// Cancels the steps of the running plan that are not applied yet.

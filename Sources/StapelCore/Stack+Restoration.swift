@@ -48,10 +48,10 @@ extension Stack {
         let valid = SnapshotCoding.validPrefix(
             of: snapshot.routes, extraError: styleChange(in: snapshot.routes), dropped: &dropped)
         guard !dropped.isEmpty else {
-            return setRoutes(snapshot.routes, animated: animated)
+            return setValidRoutes(snapshot.routes, animated: animated)
         }
         guard valid > 0 else { throw .nothingRestored(dropped: dropped) }
-        setRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
+        _ = setValidRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
         throw .partiallyRestored(restoredCount: valid, dropped: dropped)
     }
 }

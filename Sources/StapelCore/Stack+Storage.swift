@@ -101,6 +101,42 @@ extension Stack {
         return removed
     }
 
+    /// Appends routes the caller has checked can stand on top, with their events.
+    ///
+    /// With no listener, the routes and each layer's path change once for all of them, not
+    /// once per route.
+    /// - Complexity: O(k), where k is the number of routes added.
+    func appendRoutesAndEmit(_ added: ArraySlice<Route<Screen>>) {
+        guard !added.isEmpty else { return }
+        guard !hasEventListeners else {
+            // Each event sees the stack as its own route left it.
+            for route in added { appendRouteAndEmit(route) }
+            return
+        }
+        let start = storedRoutes.count
+        registrar.willSet(self, keyPath: keyPaths.routes)
+        storedRoutes.append(contentsOf: added)
+        registrar.didSet(self, keyPath: keyPaths.routes)
+        positions.reserveCapacity(positions.count + added.count)
+        // Through a buffer pointer: this code is not specialized for the screen type.
+        added.withUnsafeBufferPointer { added in
+            var pushed: [RouteID] = []
+            for offset in added.indices {
+                let id = added[offset].id
+                let style = added[offset].style
+                positions[id] = start + offset
+                guard style.isPresentation else {
+                    pushed.append(id)
+                    continue
+                }
+                if !pushed.isEmpty { topLayer.appendToPath(contentsOf: pushed) }
+                pushed.removeAll(keepingCapacity: true)
+                addLayer(presentedBy: id, at: start + offset, hasNavigation: style.hasNavigation)
+            }
+            if !pushed.isEmpty { topLayer.appendToPath(contentsOf: pushed) }
+        }
+    }
+
     /// Appends a route and emits its event.
     @inlinable
     func appendRouteAndEmit(_ route: Route<Screen>) {

@@ -82,6 +82,11 @@ public final class StackLayer: Observable {
         path.append(id)
     }
 
+    /// Pushes several routes' identifiers onto the path, as one change.
+    func appendToPath(contentsOf ids: [RouteID]) {
+        path.append(contentsOf: ids)
+    }
+
     /// Pops identifiers off the path.
     @usableFromInline func removeLastFromPath(_ count: Int) {
         path.removeLast(count)

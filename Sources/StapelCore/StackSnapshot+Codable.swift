@@ -1,7 +1,12 @@
 public import Foundation
 
 extension StackSnapshot: Encodable where Screen: Encodable {
-    /// Writes the snapshot as `{"version": 1, "routes": [{"id", "style", "name", "screen"}]}`.
+    /// Writes the snapshot, in a compact form that keeps each part of the routes in a column:
+    /// `{"version": 2, "ids": "41,1,1", "styles": "ppS", "names": {"1": "chat"}, "screens": […]}`.
+    ///
+    /// The identifiers are written as differences from the one before; the styles as one
+    /// letter each (`p` push, `s` sheet, `f` full-screen cover, capital with navigation); the
+    /// names that are set, by index; and the screens as a plain list.
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(stack.snapshot())
@@ -9,14 +14,16 @@ extension StackSnapshot: Encodable where Screen: Encodable {
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What a screen's encoding throws.
     public func encode(to encoder: any Encoder) throws {
-        try SnapshotCoding.encode(routes, to: encoder) { screen, entry in
-            try entry.encode(screen, forKey: .screen)
+        try SnapshotCoding.encode(routes, to: encoder) { screens, container in
+            try container.encode(screens, forKey: .screens)
         }
     }
 }
 
 extension StackSnapshot: Decodable where Screen: Decodable {
-    /// Reads a snapshot, one route at a time.
+    /// Reads a snapshot, in the compact form written now or in the form of one object per
+    /// route that Stapel wrote before (`{"version": 1, "routes": [{"id", "style", "name",
+    /// "screen"}, …]}`).
     ///
     /// A route that can't be read, and every route above it, go to ``droppedRoutes``; so do
     /// routes that can't stand where they are (see ``RouteListError``).
@@ -30,9 +37,8 @@ extension StackSnapshot: Decodable where Screen: Decodable {
     ///   version or list of routes.
     /// - Complexity: O(n) in the size of the data.
     public init(from decoder: any Decoder) throws {
-        let (routes, dropped) = try SnapshotCoding.decode(from: decoder) { entry in
-            try entry.decode(Screen.self, forKey: .screen)
-        }
+        let (routes, dropped) = try SnapshotCoding.decode(
+            from: decoder, screens: SnapshotScreenDecoding<Screen>.typed)
         self.init(routes: routes, droppedRoutes: dropped)
     }
 

@@ -30,17 +30,35 @@ struct RestorationTests {
         #expect(events[2] == .presented(saved[2]))
     }
 
-    @Test func theJSONNamesStylesPlainly() throws {
+    @Test func theJSONKeepsEachPartOfTheRoutesInAColumn() throws {
         let data = try Stack<LinkScreen>(routes: saved).snapshotData()
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
-        let routes = try #require(json["routes"] as? [[String: Any]])
-        #expect(
-            routes.map { $0["style"] as? String } == [
-                "push", "push", "sheetWithNavigation", "push", "fullScreenCover",
-            ])
-        #expect(routes.map { $0["id"] as? UInt64 } == saved.map(\.id.rawValue))
-        #expect(routes.map { $0["name"] as? String } == ["inbox", "chat", nil, nil, nil])
+        #expect(json["version"] as? Int == 2)
+        #expect(json["styles"] as? String == "ppSpf")
+        let ids = try #require((json["ids"] as? String)?.split(separator: ","))
+        let first = saved[0].id.rawValue
+        let differences = zip(saved.dropFirst(), saved).map { $0.id.rawValue - $1.id.rawValue }
+        #expect(ids == ["\(first)"] + differences.map { "\($0)"[...] })
+        #expect(json["names"] as? [String: String] == ["0": "inbox", "1": "chat"])
+        #expect((json["screens"] as? [Any])?.count == saved.count)
+        #expect(json["routes"] == nil)
+    }
+
+    @Test func versionOneSnapshotsStillRestore() throws {
+        let entries = try saved.map { route in
+            let screen = String(decoding: try JSONEncoder().encode(route.screen), as: UTF8.self)
+            let style = try #require(
+                [
+                    RouteStyle.push: "push", .sheet(withNavigation: true): "sheetWithNavigation",
+                    .fullScreenCover(withNavigation: false): "fullScreenCover",
+                ][route.style])
+            let name = route.name.map { #","name":"\#($0)""# } ?? ""
+            return #"{"id":\#(route.id.rawValue),"style":"\#(style)"\#(name),"screen":\#(screen)}"#
+        }
+        let restored = Stack<LinkScreen>()
+        try restored.restore(from: savedJSON(entries))
+        restored.settle()
+        expectNoDifference(restored.routes, saved)
     }
 
     @Test func restoringReplacesTheRoutesWithEvents() throws {
@@ -223,8 +241,8 @@ struct RestorationTests {
         ) {
             try stack.restore(from: unknownStyle)
         }
-        #expect(throws: RestorationError.unsupportedVersion(2)) {
-            try stack.restore(from: savedJSON([], version: 2))
+        #expect(throws: RestorationError.unsupportedVersion(3)) {
+            try stack.restore(from: savedJSON([], version: 3))
         }
         #expect {
             try stack.restore(from: Data("nope".utf8))

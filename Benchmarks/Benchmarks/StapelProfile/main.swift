@@ -59,6 +59,15 @@ func run(_ scenario: String, count: Int) -> Int {
             routes &+= try! StackSnapshot<Int>(jsonData: data).routes.count
         }
         return routes
+    case "restore-stack":
+        let data = try! Stack<Int>(routes: (0..<1_000).map { Route.push($0) }).snapshotData()
+        var routes = 0
+        for _ in 0..<count {
+            let stack = Stack<Int>()
+            try! stack.restore(from: data)
+            routes &+= stack.depth
+        }
+        return routes
     case "restore-baseline":
         let data = try! JSONEncoder().encode(Array(0..<1_000))
         var screens = 0

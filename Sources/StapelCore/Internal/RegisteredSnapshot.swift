@@ -15,32 +15,49 @@ struct RegisteredSnapshot: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: [], debugDescription: "no screen type registry"))
         }
-        let (routes, dropped) = try SnapshotCoding.decode(from: decoder) { entry in
-            let screen = try entry.nestedContainer(
-                keyedBy: RegisteredScreenKey.self, forKey: .screen)
-            let name = try screen.decode(String.self, forKey: .type)
-            guard let type = registry.entry(named: name) else {
-                throw DropReasonError(reason: .unknownType(String(name.prefix(200))))
+        let screens = SnapshotScreenDecoding(
+            decodeList: nil,
+            decodeElement: { decoder in
+                try Self.decodeScreen(
+                    decoder.container(keyedBy: RegisteredScreenKey.self), registry)
+            },
+            decodeEntry: { entry in
+                try Self.decodeScreen(
+                    entry.nestedContainer(keyedBy: RegisteredScreenKey.self, forKey: .screen),
+                    registry)
             }
-            return try type.decode(screen)
-        }
+        )
+        let (routes, dropped) = try SnapshotCoding.decode(from: decoder, screens: screens)
         self.snapshot = StackSnapshot(routes: routes, droppedRoutes: dropped)
         self.registry = registry
     }
 
     func encode(to encoder: any Encoder) throws {
-        try SnapshotCoding.encode(snapshot.routes, to: encoder) { screen, entry in
-            guard let name = registry.name(for: screen), let type = registry.entry(named: name)
-            else {
-                throw EncodingError.invalidValue(
-                    screen,
-                    EncodingError.Context(
-                        codingPath: entry.codingPath, debugDescription: "unregistered type"))
+        try SnapshotCoding.encode(snapshot.routes, to: encoder) { screens, container in
+            var list = container.nestedUnkeyedContainer(forKey: .screens)
+            for screen in screens {
+                guard let name = registry.name(for: screen), let type = registry.entry(named: name)
+                else {
+                    throw EncodingError.invalidValue(
+                        screen,
+                        EncodingError.Context(
+                            codingPath: list.codingPath, debugDescription: "unregistered type"))
+                }
+                var element = list.nestedContainer(keyedBy: RegisteredScreenKey.self)
+                try element.encode(name, forKey: .type)
+                try type.encode(screen, &element)
             }
-            var container = entry.nestedContainer(
-                keyedBy: RegisteredScreenKey.self, forKey: .screen)
-            try container.encode(name, forKey: .type)
-            try type.encode(screen, &container)
         }
+    }
+
+    /// Reads a screen saved as `{"type": name, "value": …}`.
+    private static func decodeScreen(
+        _ container: KeyedDecodingContainer<RegisteredScreenKey>, _ registry: ScreenTypeRegistry
+    ) throws -> AnyScreen {
+        let name = try container.decode(String.self, forKey: .type)
+        guard let type = registry.entry(named: name) else {
+            throw DropReasonError(reason: .unknownType(String(name.prefix(200))))
+        }
+        return try type.decode(container)
     }
 }

@@ -1,20 +1,24 @@
 import Foundation
 
-/// Writes one screen into its route's entry.
-typealias ScreenEncoder<Screen> = (Screen, inout KeyedEncodingContainer<SnapshotEntryKey>) throws
+/// Writes the screens of a snapshot, bottom-most first, as its `screens` list.
+typealias ScreenListEncoder<Screen> = ([Screen], inout KeyedEncodingContainer<SnapshotKey>) throws
     -> Void
 
-/// Reads one screen from its route's entry. Throws a ``DropReasonError`` for a known problem,
-/// or any decoding error.
-typealias ScreenDecoder<Screen> = (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
-
+/// The wire format of a saved stack: written as version 2, read as version 1 or 2.
+///
+/// Version 2 keeps each part of the routes in a column (see ``SnapshotKey``): the identifiers
+/// as differences in one text (``SnapshotIDText``), the styles as one letter each, the names
+/// that are set by index, and the screens as a plain list. It is about a fifth of the size of
+/// version 1, and reads in one pass over each column.
 enum SnapshotCoding {
-    static let version = 1
+    /// The version written.
+    static let version = 2
 
     /// The largest identifier restoration accepts, 2⁵³: identifiers are handed out from 1 up,
     /// and a saved identifier near `UInt64.max` would use up the identifier space.
     static let maximumRouteID: UInt64 = 1 << 53
 
+    /// The name of a style in a version 1 entry.
     static func code(for style: RouteStyle) -> String {
         switch style {
         case .push: "push"
@@ -25,6 +29,7 @@ enum SnapshotCoding {
         }
     }
 
+    /// The style a version 1 entry names.
     static func style(for code: String) -> RouteStyle? {
         switch code {
         case "push": .push
@@ -32,6 +37,30 @@ enum SnapshotCoding {
         case "sheetWithNavigation": .sheet(withNavigation: true)
         case "fullScreenCover": .fullScreenCover(withNavigation: false)
         case "fullScreenCoverWithNavigation": .fullScreenCover(withNavigation: true)
+        default: nil
+        }
+    }
+
+    /// The letter of a style in version 2: `p` push, `s` sheet, `f` full-screen cover; a
+    /// capital letter when the presentation brings its own navigation.
+    static func letter(for style: RouteStyle) -> Character {
+        switch style {
+        case .push: "p"
+        case .sheet(false): "s"
+        case .sheet(true): "S"
+        case .fullScreenCover(false): "f"
+        case .fullScreenCover(true): "F"
+        }
+    }
+
+    /// The style a version 2 letter stands for.
+    static func style(forLetter letter: UInt8) -> RouteStyle? {
+        switch letter {
+        case UInt8(ascii: "p"): .push
+        case UInt8(ascii: "s"): .sheet(withNavigation: false)
+        case UInt8(ascii: "S"): .sheet(withNavigation: true)
+        case UInt8(ascii: "f"): .fullScreenCover(withNavigation: false)
+        case UInt8(ascii: "F"): .fullScreenCover(withNavigation: true)
         default: nil
         }
     }
@@ -54,58 +83,39 @@ enum SnapshotCoding {
         return String(text.prefix(200))
     }
 
-    /// Writes a snapshot.
+    /// Writes a snapshot, in version 2.
     static func encode<Screen>(
-        _ routes: [Route<Screen>], to encoder: any Encoder, screen: ScreenEncoder<Screen>
+        _ routes: [Route<Screen>], to encoder: any Encoder, screens: ScreenListEncoder<Screen>
     ) throws {
         var container = encoder.container(keyedBy: SnapshotKey.self)
         try container.encode(version, forKey: .version)
-        var list = container.nestedUnkeyedContainer(forKey: .routes)
-        for route in routes {
-            var entry = list.nestedContainer(keyedBy: SnapshotEntryKey.self)
-            try entry.encode(route.id.rawValue, forKey: .id)
-            try entry.encode(code(for: route.style), forKey: .style)
-            try entry.encodeIfPresent(route.name, forKey: .name)
-            try screen(route.screen, &entry)
+        try container.encode(SnapshotIDText.text(for: routes.map(\.id)), forKey: .ids)
+        try container.encode(String(routes.map { letter(for: $0.style) }), forKey: .styles)
+        var names: [String: String] = [:]
+        for (index, route) in routes.enumerated() {
+            if let name = route.name { names[String(index)] = name }
         }
+        if !names.isEmpty {
+            try container.encode(names, forKey: .names)
+        }
+        try screens(routes.map(\.screen), &container)
     }
 
-    /// Reads a snapshot one entry at a time, so that a bad entry costs only itself and what
+    /// Reads a snapshot of either version, so that a bad route costs only itself and what
     /// stands on it.
     ///
-    /// - Throws: ``RestorationError`` for a wrong version or too many routes, or a decoding
+    /// - Throws: ``RestorationError`` for an unknown version or too many routes, or a decoding
     ///   error when the data has no list of routes at all.
-    static func decode<Screen>(from decoder: any Decoder, screen: ScreenDecoder<Screen>) throws -> (
-        routes: [Route<Screen>], dropped: [DroppedRoute]
-    ) {
+    static func decode<Screen>(from decoder: any Decoder, screens: SnapshotScreenDecoding<Screen>)
+        throws -> (routes: [Route<Screen>], dropped: [DroppedRoute])
+    {
         let container = try decoder.container(keyedBy: SnapshotKey.self)
         let savedVersion = try container.decode(Int.self, forKey: .version)
-        guard savedVersion == version else {
-            throw RestorationError.unsupportedVersion(savedVersion)
+        switch savedVersion {
+        case 1: return try decodeVersion1(container, screen: screens.decodeEntry)
+        case 2: return try decodeVersion2(container, screens: screens)
+        default: throw RestorationError.unsupportedVersion(savedVersion)
         }
-        var list = try container.nestedUnkeyedContainer(forKey: .routes)
-        let limit = StackSnapshot<Screen>.maximumRouteCount
-        if let count = list.count, count > limit {
-            throw RestorationError.tooManyRoutes(limit: limit)
-        }
-        var routes: [Route<Screen>] = []
-        var dropped: [DroppedRoute] = []
-        var index = 0
-        while !list.isAtEnd {
-            guard index < limit else { throw RestorationError.tooManyRoutes(limit: limit) }
-            let entryDecoder = try list.superDecoder()
-            switch decodeEntry(entryDecoder, screen: screen) {
-            case .success(let route) where dropped.isEmpty:
-                routes.append(route)
-            case .success:
-                dropped.append(DroppedRoute(index: index, reason: .followsDroppedRoute))
-            case .failure(let error):
-                dropped.append(DroppedRoute(index: index, reason: error.reason))
-            }
-            index += 1
-        }
-        let valid = validPrefix(of: routes, dropped: &dropped)
-        return (Array(routes.prefix(valid)), dropped)
     }
 
     /// The length of the longest prefix of `routes` that can stand on a stack; the routes after
@@ -133,48 +143,5 @@ enum SnapshotCoding {
             .styleChanged(_, let index):
             index
         }
-    }
-
-    private static func decodeEntry<Screen>(
-        _ decoder: any Decoder, screen decodeScreen: ScreenDecoder<Screen>
-    )
-        -> Result<Route<Screen>, DropReasonError>
-    {
-        let container: KeyedDecodingContainer<SnapshotEntryKey>
-        do {
-            container = try decoder.container(keyedBy: SnapshotEntryKey.self)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("not an object")))
-        }
-        guard let rawID = try? container.decode(UInt64.self, forKey: .id) else {
-            return .failure(
-                DropReasonError(
-                    reason: .invalidEntry("id is missing or not a non-negative integer")))
-        }
-        guard rawID <= maximumRouteID else {
-            return .failure(
-                DropReasonError(
-                    reason: .invalidEntry("id \(rawID) is larger than \(maximumRouteID)")))
-        }
-        guard let styleCode = try? container.decode(String.self, forKey: .style),
-            let style = style(for: styleCode)
-        else {
-            return .failure(DropReasonError(reason: .invalidEntry("style is missing or unknown")))
-        }
-        let name: String?
-        do {
-            name = try container.decodeIfPresent(String.self, forKey: .name)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("name is not a string")))
-        }
-        let screen: Screen
-        do {
-            screen = try decodeScreen(container)
-        } catch let error as DropReasonError {
-            return .failure(error)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidScreen(describe(error))))
-        }
-        return .success(Route(screen, style: style, name: name, id: RouteID(rawValue: rawID)))
     }
 }
