@@ -37,7 +37,7 @@ extension Stack {
     ///   - id: The route's identifier.
     /// - Complexity: O(1).
     public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
-        guard let index = positions[id] else {
+        guard let index = position(of: id) else {
             warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
             return
         }
@@ -61,7 +61,8 @@ extension Stack {
     /// A route in the list that is on the stack with another style.
     /// - Complexity: O(n) in the number of routes in the list.
     func styleChange(in newRoutes: [Route<Screen>]) -> RouteListError? {
-        guard !positions.isEmpty else { return nil }
+        guard !storedRoutes.isEmpty else { return nil }
+        indexAllRoutes()
         // Through buffer pointers: this code is not specialized for the screen type.
         return newRoutes.withUnsafeBufferPointer { newRoutes in
             storedRoutes.withUnsafeBufferPointer { routes in

@@ -19,7 +19,7 @@ extension Stack {
         case .root:
             rootEvaluator = evaluator
         case .route(let id):
-            guard positions[id] != nil else {
+            guard position(of: id) != nil else {
                 warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
                 return
             }

@@ -112,7 +112,7 @@ extension Stack {
         case .root:
             return nil
         case .id(let id):
-            guard let index = positions[id], index >= start else { return nil }
+            guard let index = position(of: id), index >= start else { return nil }
             return index
         case .name(let name):
             return routes[start...].lastIndex { $0.name == name }

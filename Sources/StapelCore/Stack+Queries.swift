@@ -103,7 +103,7 @@ extension Stack {
     /// - Complexity: O(1).
     public func entry(for id: RouteID) -> RouteEntry<Screen>? {
         if let entry = entries[id] { return entry }
-        guard let index = positions[id] else { return nil }
+        guard let index = position(of: id) else { return nil }
         let entry = RouteEntry(route: storedRoutes[index], routeKeyPath: keyPaths.entryRoute)
         entries[id] = entry
         return entry
@@ -130,7 +130,7 @@ extension Stack {
     /// - Returns: `true` if the route is on the stack.
     /// - Complexity: O(1).
     public func contains(_ id: RouteID) -> Bool {
-        positions[id] != nil
+        position(of: id) != nil
     }
 
     @inlinable

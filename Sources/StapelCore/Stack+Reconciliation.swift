@@ -27,7 +27,7 @@ extension Stack {
         guard let layer = rootID.map({ layer(startedBy: $0) }) ?? baseLayer,
             path.count < layer.path.count,
             layer.path.starts(with: path),
-            let index = positions[layer.path[path.count]]
+            let index = position(of: layer.path[path.count])
         else { return false }
         cancelPlan()
         _ = removeRoutesAndEmit(from: index, byUser: true)
@@ -53,7 +53,7 @@ extension Stack {
     /// - Complexity: O(k), where k is the number of routes dismissed.
     @discardableResult
     public func reportDismissal(of id: RouteID) -> Bool {
-        guard let index = positions[id], storedRoutes[index].style.isPresentation else {
+        guard let index = position(of: id), storedRoutes[index].style.isPresentation else {
             return false
         }
         cancelPlan()

@@ -3,6 +3,7 @@ import Observation
 
 // The primitives every operation goes through. Each keeps `routes`, `layers`, `positions`,
 // entries, evaluators and offers in step, and touches only the layers and entries that change.
+// Routes are indexed by identifier when one is first looked up, not when they are pushed.
 //
 // The common path (a push or pop with no evaluator, no listener, no plan and no offer) is
 // `@inlinable`, so that it is specialized for the app's `Screen`; the rest is out of line.
@@ -14,7 +15,6 @@ extension Stack {
         registrar.willSet(self, keyPath: keyPaths.routes)
         storedRoutes.append(route)
         registrar.didSet(self, keyPath: keyPaths.routes)
-        positions[route.id] = index
         if route.style.isPresentation {
             addLayer(presentedBy: route.id, at: index, hasNavigation: route.style.hasNavigation)
         } else {
@@ -52,12 +52,17 @@ extension Stack {
         registrar.willSet(self, keyPath: keyPaths.routes)
         storedRoutes.removeSubrange(index...)
         registrar.didSet(self, keyPath: keyPaths.routes)
-        let hasEntries = !entries.isEmpty
-        let hasEvaluators = !evaluators.isEmpty
-        for route in removed {
-            positions[route.id] = nil
-            if hasEntries { entries[route.id] = nil }
-            if hasEvaluators { evaluators[route.id] = nil }
+        if index < indexedCount {
+            for route in removed[..<(indexedCount - index)] {
+                positions[route.id] = nil
+            }
+            indexedCount = index
+        }
+        if !entries.isEmpty || !evaluators.isEmpty {
+            for route in removed {
+                entries[route.id] = nil
+                evaluators[route.id] = nil
+            }
         }
         return removed
     }
@@ -117,14 +122,12 @@ extension Stack {
         registrar.willSet(self, keyPath: keyPaths.routes)
         storedRoutes.append(contentsOf: added)
         registrar.didSet(self, keyPath: keyPaths.routes)
-        positions.reserveCapacity(positions.count + added.count)
         // Through a buffer pointer: this code is not specialized for the screen type.
         added.withUnsafeBufferPointer { added in
             var pushed: [RouteID] = []
             for offset in added.indices {
                 let id = added[offset].id
                 let style = added[offset].style
-                positions[id] = start + offset
                 guard style.isPresentation else {
                     pushed.append(id)
                     continue
@@ -135,6 +138,26 @@ extension Stack {
             }
             if !pushed.isEmpty { topLayer.appendToPath(contentsOf: pushed) }
         }
+    }
+
+    /// The index of the route with this identifier, or `nil` if it is not on the stack.
+    /// - Complexity: O(1) amortised: the routes pushed since the last look-up are indexed now.
+    func position(of id: RouteID) -> Int? {
+        if let position = positions[id] { return position }
+        guard indexedCount < storedRoutes.count else { return nil }
+        indexAllRoutes()
+        return positions[id]
+    }
+
+    /// Indexes the routes not indexed yet.
+    func indexAllRoutes() {
+        guard indexedCount < storedRoutes.count else { return }
+        storedRoutes.withUnsafeBufferPointer { routes in
+            for index in indexedCount..<routes.count {
+                positions[routes[index].id] = index
+            }
+        }
+        indexedCount = storedRoutes.count
     }
 
     /// Appends a route and emits its event.

@@ -129,8 +129,10 @@ public final class Stack<Screen>: Observable {
 
     /// The base layer, then one layer per presentation, bottom-most first.
     @exclusivity(unchecked) @usableFromInline var layers: [StackLayer]
-    /// The index of every route in `storedRoutes`, by identifier.
+    /// The index of each of the first `indexedCount` routes, by identifier; see
+    /// `position(of:)`.
     @exclusivity(unchecked) @usableFromInline var positions: [RouteID: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var indexedCount = 0
     /// The observable entries asked for so far (see `entry(for:)`), by route identifier.
     @exclusivity(unchecked) @usableFromInline var entries: [RouteID: RouteEntry<Screen>] = [:]
     @exclusivity(unchecked) @usableFromInline var rootEvaluator: PushEvaluator<Screen>?
