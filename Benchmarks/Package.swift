@@ -38,14 +38,15 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // A driver for `valgrind --tool=callgrind`: one scenario, a given number of times.
+        // A driver for `valgrind --tool=callgrind`: one scenario, a given number of times. Not
+        // under Benchmarks/ directly, where package-benchmark would take it for a benchmark.
         .executableTarget(
             name: "stapel-profile",
             dependencies: [
                 "StapelBaselines",
                 .product(name: "StapelCore", package: stapelPackage),
             ],
-            path: "Benchmarks/StapelProfile",
+            path: "Benchmarks/Tools/StapelProfile",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

@@ -1,81 +1,23 @@
 import Benchmark
-import StapelBaselines
-import StapelCore
+import Foundation
 
 /// Each Stapel benchmark has a baseline measured in the same run; compare them as ratios.
+///
+/// `STAPEL_BENCHMARK_SMOKE=1` runs every benchmark once, for CI: it checks that they build and
+/// run, not how fast they are.
 let benchmarks: @Sendable () -> Void = {
+    let smoke = ProcessInfo.processInfo.environment["STAPEL_BENCHMARK_SMOKE"] == "1"
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: smoke ? 0 : 1,
         scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 10_000
+        maxDuration: smoke ? .milliseconds(1) : .seconds(2),
+        maxIterations: smoke ? 1 : 10_000
     )
-
-    for depth in [10, 100, 1_000] {
-        // A push and a pop on a stack this deep, every screen drawn and re-drawn when invalidated.
-        Benchmark("push+pop+redraw, depth \(depth): Stapel Stack") { benchmark in
-            let iterations = benchmark.scaledIterations
-            let renders = await MainActor.run {
-                let stack = Stack<Int>(routes: (0..<depth).map { Route.push($0) })
-                let screens = ScreenObservers(stack)
-                for _ in iterations {
-                    stack.push(-1)
-                    stack.pop()
-                    screens.render()
-                }
-                return screens.renders
-            }
-            blackHole(renders)
-        }
-        Benchmark("push+pop+redraw, depth \(depth): baseline observable array") { benchmark in
-            let iterations = benchmark.scaledIterations
-            let renders = await MainActor.run {
-                let stack = ArrayStack()
-                stack.routes = Array(0..<depth)
-                let screens = ScreenObservers(stack)
-                for _ in iterations {
-                    stack.push(-1)
-                    stack.pop()
-                    screens.render()
-                }
-                return screens.renders
-            }
-            blackHole(renders)
-        }
-    }
-
-    // Plain operations, nothing observed: Stapel's bookkeeping against a bare array.
-    Benchmark("push+pop, nothing observed: Stapel Stack") { benchmark in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            let stack = Stack<Int>(routes: (0..<100).map { Route.push($0) })
-            for _ in iterations {
-                stack.push(-1)
-                blackHole(stack.depth)
-                stack.pop()
-            }
-        }
-    }
-    Benchmark("push+pop, nothing observed: baseline observable array") { benchmark in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            let stack = ArrayStack()
-            stack.routes = Array(0..<100)
-            for _ in iterations {
-                stack.push(-1)
-                blackHole(stack.routes.count)
-                stack.pop()
-            }
-        }
-    }
-
-    // Planning a deep link of 1,000 routes.
-    Benchmark("plan 1,000 routes", configuration: .init(scalingFactor: .one)) { benchmark in
-        let target = (0..<1_000).map { index in
-            index % 100 == 99 ? Route.sheet(index, withNavigation: true) : Route.push(index)
-        }
-        for _ in benchmark.scaledIterations {
-            blackHole(RoutePlanner.steps(from: [], to: target, capabilities: .navigationStack))
-        }
-    }
+    pushAndPopBenchmarks()
+    eventBenchmarks()
+    plannerBenchmarks(smoke: smoke)
+    restorationBenchmarks(smoke: smoke)
+    deepLinkBenchmarks(smoke: smoke)
+    memoryBenchmarks(smoke: smoke)
 }
