@@ -26,7 +26,7 @@ let package = Package(
             swiftSettings: settings
         ),
         // Linux only: a copy of the part of Apple's SwiftUI that Stapel uses, for type-checking.
-        .target(name: "SwiftUIStub", swiftSettings: settings),
+        .target(name: "SwiftUIStub", exclude: ["README.md"], swiftSettings: settings),
         .target(
             name: "Stapel",
             dependencies: [
@@ -58,6 +58,12 @@ let package = Package(
         ),
         // The SwiftUI layer's wiring, run on Linux through SwiftUIStub's working Binding.
         .testTarget(name: "StapelTests", dependencies: ["Stapel"], swiftSettings: settings),
+        // The headless host's own tests: one suite per behaviour it models.
+        .testTarget(
+            name: "SwiftUIStubTests",
+            dependencies: [.target(name: "SwiftUIStub", condition: .when(platforms: [.linux]))],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
