@@ -38,6 +38,7 @@
         private var timers: [HostTimer] = []
         private var nextTimerID = 0
         private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+        private var pendingCompletions: [(AnimationCompletion, Animation?)] = []
 
         /// Creates a host that runs a view, and runs its first update.
         ///
@@ -186,10 +187,23 @@
             }
         }
 
+        /// Remembers the completions of a transaction that changed something, to run when the
+        /// update's animations and transitions are over.
+        func noteAnimationCompletions(of transaction: Transaction) {
+            for completion in transaction.animationCompletions where !completion.isScheduled {
+                completion.isScheduled = true
+                pendingCompletions.append((completion, transaction.animation))
+            }
+        }
+
         func flush() {
             guard !isFlushing else { return }
             isFlushing = true
-            defer { isFlushing = false }
+            let firstTransition = transitions.count
+            defer {
+                isFlushing = false
+                scheduleCompletions(after: transitions[firstTransition...])
+            }
             for _ in 0..<100 {
                 while let node = takeShallowestDirtyNode() {
                     node.evaluate(effectiveTransaction(for: node))
@@ -198,6 +212,7 @@
                 let actions = pendingActions
                 pendingActions = []
                 for action in actions { action() }
+                fireTimers(dueBy: clock.now, flushing: false)
                 if dirty.isEmpty && pendingActions.isEmpty { return }
             }
             record("The update did not settle after 100 rounds: a view changes state on every update")
@@ -268,13 +283,26 @@
             [timers.map(\.deadline).min(), clock.earliestDeadline].compactMap { $0 }.min()
         }
 
-        private func fireTimers(dueBy instant: HostClock.Instant) {
+        private func fireTimers(dueBy instant: HostClock.Instant, flushing: Bool = true) {
             while let index = timers.indices.filter({ timers[$0].deadline <= instant })
                 .min(by: { timers[$0].deadline < timers[$1].deadline })
             {
                 let timer = timers.remove(at: index)
                 timer.action()
-                flush()
+                if flushing { flush() }
+            }
+        }
+
+        /// Runs the completions noted in an update once the longest of its animation and the
+        /// transitions it started is over.
+        private func scheduleCompletions(after started: ArraySlice<HostTransition>) {
+            guard !pendingCompletions.isEmpty else { return }
+            let longestTransition = started.map(\.duration).max() ?? .zero
+            let completions = pendingCompletions
+            pendingCompletions = []
+            for (completion, animation) in completions {
+                let delay = max(animation?.hostDuration ?? .zero, longestTransition)
+                schedule(after: delay) { completion.complete() }
             }
         }
     }

@@ -64,7 +64,10 @@
         /// change.
         func invalidate(transaction: Transaction?) {
             guard isMounted else { return }
-            if let transaction { pendingTransaction = transaction }
+            if let transaction {
+                pendingTransaction = transaction
+                host.noteAnimationCompletions(of: transaction)
+            }
             guard !needsUpdate else { return }
             needsUpdate = true
             host.scheduleUpdate(of: self)
