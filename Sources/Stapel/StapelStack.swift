@@ -88,6 +88,7 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
     public var body: some View {
         BaseLayer(stack: stack, root: root, destination: destination)
             .environment(stack)
+            .environment(\.stapelContainerScreenType, String(describing: Screen.self))
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
                 stack.reportStepSettled(drawnStep)
             }

@@ -123,6 +123,9 @@ public final class Stack<Screen>: Observable {
     var entries: [RouteID: RouteEntry<Screen>] = [:]
     var rootEvaluator: PushEvaluator<Screen>?
     var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    /// Which on-screen installation set a pusher's evaluator, for the SwiftUI layer's
+    /// `WithPusher`; `setEvaluator(_:for:)` clears it.
+    var evaluatorOwners: [PusherID: ObjectIdentifier] = [:]
     var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
     var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
