@@ -57,7 +57,15 @@ let package = Package(
             swiftSettings: settings
         ),
         // The SwiftUI layer's wiring, run on Linux through SwiftUIStub's working Binding.
-        .testTarget(name: "StapelTests", dependencies: ["Stapel"], swiftSettings: settings),
+        .testTarget(
+            name: "StapelTests",
+            dependencies: [
+                "Stapel",
+                "StapelExamples",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: settings
+        ),
         // The headless host's own tests: one suite per behaviour it models.
         .testTarget(
             name: "SwiftUIStubTests",

@@ -1,4 +1,7 @@
 extension Stack {
+    /// Whether a multi-step change is on its way to the screen.
+    package var isRunningPlan: Bool { plan != nil }
+
     /// Replaces the whole route list, in as many steps as SwiftUI needs.
     ///
     /// ``RoutePlanner`` splits the change into steps that each fit in one update for the stack's

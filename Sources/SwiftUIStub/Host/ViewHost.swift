@@ -54,6 +54,7 @@
             self.clock = clock
             self.timings = timings
             var environment = EnvironmentValues()
+            window.host = self
             environment.hostWindow = window
             root = ViewNode(
                 host: self, parent: nil, key: .slot("root"), view: content,
