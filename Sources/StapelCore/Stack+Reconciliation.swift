@@ -54,8 +54,15 @@ extension Stack {
     @discardableResult
     public func reportDismissal(of id: RouteID) -> Bool {
         guard let entry = entries[id], entry.route.style.isPresentation else { return false }
-        cancelPlan()
+        noteUserChange()
         _ = removeRoutesAndEmit(from: entry.index, byUser: true)
         return true
+    }
+
+    /// A change the user made: it cancels the rest of a plan, and it is animated, whatever
+    /// `withoutAnimation` said about the change before it.
+    private func noteUserChange() {
+        cancelPlan()
+        if !animatesChanges { animatesChanges = true }
     }
 }
