@@ -102,6 +102,7 @@ extension Stack {
             return
         }
         run.fallback?.cancel()
+        run.presentationTimer?.cancel()
         plan = nil
         planStep = nil
         emit(.planCancelled(run.current))
@@ -113,7 +114,12 @@ extension Stack {
         applyingPlanStep = true
         cancelAfterStep = false
         noteAnimation()
+        let topsBefore = topScreens
+        let presentedBefore = Set(layers.compactMap(\.rootID))
         applyRouteList(run.steps[step.index])
+        run.settlement = StepSettlement(
+            before: topsBefore, after: topScreens,
+            presents: layers.contains { $0.rootID.map { !presentedBefore.contains($0) } ?? false })
         applyingPlanStep = false
         if step.count > 1 { emit(.planStepApplied(step)) }
         if step.isLast {
@@ -146,6 +152,7 @@ extension Stack {
     private func advance(after step: PlanStep) {
         guard let run = plan, run.current == step else { return }
         run.fallback?.cancel()
+        run.presentationTimer?.cancel()
         run.current = PlanStep(planID: run.id, index: step.index + 1, count: step.count)
         applyCurrentStep(of: run)
     }

@@ -11,6 +11,7 @@ extension Stack {
             route: route, index: index, routeKeyPath: keyPaths.entryRoute)
         if route.style.isPresentation {
             topLayer.presentedID = route.id
+            watchPresentation(of: route.id)
             layers.append(
                 StackLayer(
                     rootID: route.id, rootIndex: index, hasNavigation: route.style.hasNavigation)
@@ -38,9 +39,11 @@ extension Stack {
         }
         routes.removeSubrange(index...)
         let hasEvaluators = !evaluators.isEmpty
+        let watches = !presentationWatches.isEmpty
         for route in removed {
             entries[route.id] = nil
             if hasEvaluators { evaluators[route.id] = nil }
+            if watches { stopWatchingPresentation(of: route.id) }
         }
         return removed
     }

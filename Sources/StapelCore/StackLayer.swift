@@ -39,6 +39,12 @@ public final class StackLayer {
     /// ```
     public internal(set) var presentedID: RouteID?
 
+    /// How many times the presentation over this layer has been asked for again because it
+    /// never appeared (UIKit drops a presentation requested during another one's transition).
+    /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
+    /// new presentation to SwiftUI.
+    package internal(set) var presentationAttempt = 0
+
     @ObservationIgnored var rootIndex: Int?
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {

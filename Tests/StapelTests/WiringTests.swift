@@ -39,7 +39,7 @@ struct WiringTests {
         let sheet = stack.presentationBinding(over: stack.baseLayer, as: .sheet)
         let cover = stack.presentationBinding(over: stack.baseLayer, as: .fullScreenCover)
         #expect(sheet.wrappedValue == nil)
-        #expect(cover.wrappedValue == id)
+        #expect(cover.wrappedValue?.routeID == id)
         sheet.wrappedValue = nil
         #expect(stack.depth == 1)
         cover.wrappedValue = nil

@@ -5,7 +5,8 @@
 #endif
 
 /// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack in
-/// the environment, and the report of each drawn plan step.
+/// the environment, and the report of each drawn plan step (the step then waits for the
+/// transitions it started to end, see `reportScreenDisappeared`).
 struct StackContainer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let root: Root
@@ -16,7 +17,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
-                stack.reportStepSettled(drawnStep)
+                stack.reportStepDrawn(drawnStep)
             }
     }
 }

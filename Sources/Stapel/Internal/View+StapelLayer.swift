@@ -20,8 +20,8 @@ extension View {
             self
             .sheet(
                 item: stack.presentationBinding(over: layer, as: .sheet),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
             .stapelCover(over: layer, of: stack, destination: destination)
@@ -40,15 +40,15 @@ extension View {
         #if os(macOS)
             sheet(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
         #else
             fullScreenCover(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
         #endif

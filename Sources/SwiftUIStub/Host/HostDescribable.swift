@@ -79,7 +79,7 @@
             let pad = String(repeating: "  ", count: indent)
             var childIndent = indent
             if let presentation = node.parent?.controller as? PresentationController,
-                node.key != .slot("content"), let record = presentation.record
+                let record = presentation.record(forChild: node.key)
             {
                 lines.append(pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
                 childIndent += 1

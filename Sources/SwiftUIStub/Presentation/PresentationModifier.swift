@@ -17,14 +17,17 @@
             controller.onDismiss = onDismiss
             let wanted = node.host.track(node) { self.wanted() }
             if wanted == nil { controller.droppedID = nil }
-            if let record = controller.record, record.isOnScreen {
+            if let record = controller.record, !record.isOnScreen { controller.beginDismissal() }
+            if let record = controller.record {
                 if let (id, view) = wanted, id == record.itemID {
                     controller.presentedView = view
                 } else {
                     node.environment.hostWindow?.dismiss(
                         record, byUser: false, animated: !transaction.disablesAnimations)
+                    controller.beginDismissal()
                 }
-            } else if controller.record == nil, let (id, view) = wanted, controller.droppedID != id {
+            }
+            if controller.record == nil, let (id, view) = wanted, controller.droppedID != id {
                 if let record = node.environment.hostWindow?.present(
                     itemID: id, isCover: isCover, from: node, owner: controller,
                     transaction: transaction)
@@ -36,11 +39,15 @@
                 }
             }
             var children = [ChildView(.slot("content"), content, node.environment)]
-            if let record = controller.record, let presented = controller.presentedView {
-                var environment = node.environment
+            var environment = node.environment
+            environment.hostNavigation = nil
+            for (record, view) in controller.leaving {
                 environment.hostPresentationLevel = record.level
-                environment.hostNavigation = nil
-                children.append(ChildView(.id(record.itemID), presented, environment))
+                children.append(ChildView(record.childKey, view, environment))
+            }
+            if let record = controller.record, let presented = controller.presentedView {
+                environment.hostPresentationLevel = record.level
+                children.append(ChildView(record.childKey, presented, environment))
             }
             node.reconcile(children, transaction: transaction)
         }

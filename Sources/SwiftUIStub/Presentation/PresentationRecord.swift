@@ -25,5 +25,9 @@
         }
 
         var isOnScreen: Bool { state == .presenting || state == .presented }
+
+        /// The key of the presented view among the modifier's children: one per presentation,
+        /// so that an item presented again while its last presentation leaves is a new view.
+        var childKey: ChildKey { .id(AnyHashable(ObjectIdentifier(self))) }
     }
 #endif

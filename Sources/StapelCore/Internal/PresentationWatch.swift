@@ -1,0 +1,5 @@
+/// A presentation the stack waits to see appear, and how often it has been asked for again.
+struct PresentationWatch {
+    var attempts: Int
+    var timer: Task<Void, Never>
+}
