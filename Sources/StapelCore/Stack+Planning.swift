@@ -119,7 +119,7 @@ extension Stack {
         applyRouteList(run.steps[step.index])
         run.settlement = StepSettlement(
             before: topsBefore, after: topScreens,
-            presents: layers.contains { $0.rootID.map { !presentedBefore.contains($0) } ?? false })
+            presented: Set(layers.compactMap(\.rootID)).subtracting(presentedBefore))
         applyingPlanStep = false
         if step.count > 1 { emit(.planStepApplied(step)) }
         if step.isLast {

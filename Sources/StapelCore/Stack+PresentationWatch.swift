@@ -13,9 +13,20 @@ extension Stack {
     ///
     /// The SwiftUI layer calls this from the `onAppear` of every route's screen.
     package func reportScreenAppeared(_ screen: PusherID) {
-        isDrawn = true
+        noteDrawn()
         guard case .route(let id) = screen else { return }
         stopWatchingPresentation(of: id)
+        planSawAppearance(of: id)
+    }
+
+    /// The first report of a SwiftUI layer: from now on presentations are watched, starting
+    /// with those already on the stack.
+    func noteDrawn() {
+        guard !isDrawn else { return }
+        isDrawn = true
+        for layer in layers {
+            if let id = layer.presentedID { watchPresentation(of: id) }
+        }
     }
 
     func watchPresentation(of id: RouteID) {

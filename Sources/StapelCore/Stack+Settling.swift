@@ -16,20 +16,11 @@ extension Stack {
     /// The SwiftUI layer calls this from `onChange(of: stack.planStep)`. A stale step is
     /// ignored.
     package func reportStepDrawn(_ step: PlanStep?) {
-        isDrawn = true
-        guard let step, let run = plan, run.current == step, var settlement = run.settlement,
-            !settlement.isDrawn
+        noteDrawn()
+        guard let step, let run = plan, run.current == step, run.settlement?.isDrawn == false
         else { return }
-        settlement.isDrawn = true
-        run.settlement = settlement
-        if settlement.awaitsPresentation {
-            if run.animated {
-                schedulePresentationTime(for: run)
-            } else {
-                run.settlement?.awaitsPresentation = false
-            }
-        }
-        settleIfDone(run)
+        run.settlement?.isDrawn = true
+        progress(run)
     }
 
     /// Tells the stack that a screen it draws has disappeared: a push over it, a pop or a
@@ -40,10 +31,31 @@ extension Stack {
     package func reportScreenDisappeared(_ screen: PusherID) {
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
-        settleIfDone(run)
+        progress(run)
     }
 
-    /// Waits for the platform's presentation time after a presenting step was drawn.
+    /// A presented screen appeared: the step that presents it may start its presentation time.
+    func planSawAppearance(of id: RouteID) {
+        guard let run = plan, run.settlement?.awaitedAppearances.remove(id) != nil else { return }
+        progress(run)
+    }
+
+    /// Starts the presentation time when it is due, and moves on when the step has settled.
+    private func progress(_ run: PlanRun<Screen>) {
+        guard let settlement = run.settlement else { return }
+        if settlement.shouldTimePresentation {
+            if run.animated {
+                run.settlement?.isTimingPresentation = true
+                schedulePresentationTime(for: run)
+            } else {
+                run.settlement?.awaitsPresentationTime = false
+            }
+        }
+        guard run.settlement?.isSettled == true else { return }
+        reportStepSettled(run.current)
+    }
+
+    /// Waits for the platform's presentation time after a presented screen appeared.
     private func schedulePresentationTime(for run: PlanRun<Screen>) {
         let step = run.current
         let clock = clock
@@ -56,13 +68,8 @@ extension Stack {
                 return
             }
             guard let self, let run = self.plan, run.current == step else { return }
-            run.settlement?.awaitsPresentation = false
-            self.settleIfDone(run)
+            run.settlement?.awaitsPresentationTime = false
+            self.progress(run)
         }
-    }
-
-    private func settleIfDone(_ run: PlanRun<Screen>) {
-        guard run.settlement?.isSettled == true else { return }
-        reportStepSettled(run.current)
     }
 }

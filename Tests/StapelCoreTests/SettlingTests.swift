@@ -23,20 +23,28 @@ struct SettlingTests {
         for _ in 0..<100 { await Task.yield() }
     }
 
-    @Test func aStepWaitsForTheScreensItHides() {
+    @Test func aStepWaitsForTheScreensItHidesAndThoseItPresents() {
         let pushes = StepSettlement(
-            before: [.root], after: [.route(RouteID(rawValue: 1))], presents: false)
+            before: [.root], after: [.route(RouteID(rawValue: 1))], presented: [])
         #expect(pushes.awaitedDisappearances == [.root])
-        #expect(!pushes.awaitsPresentation)
+        #expect(!pushes.awaitsPresentationTime)
 
         let sheet = StepSettlement(
-            before: [.root], after: [.root, .route(RouteID(rawValue: 2))], presents: true)
+            before: [.root], after: [.root, .route(RouteID(rawValue: 2))],
+            presented: [RouteID(rawValue: 2)])
         #expect(sheet.awaitedDisappearances.isEmpty)
-        #expect(sheet.awaitsPresentation)
+        #expect(sheet.awaitedAppearances == [RouteID(rawValue: 2)])
+        #expect(sheet.awaitsPresentationTime)
+        var drawnSheet = sheet
+        drawnSheet.isDrawn = true
+        #expect(!drawnSheet.shouldTimePresentation)
+        drawnSheet.awaitedAppearances = []
+        #expect(drawnSheet.shouldTimePresentation)
+        #expect(!drawnSheet.isSettled)
 
         let dismissal = StepSettlement(
             before: [.route(RouteID(rawValue: 1)), .route(RouteID(rawValue: 3))],
-            after: [.route(RouteID(rawValue: 1))], presents: false)
+            after: [.route(RouteID(rawValue: 1))], presented: [])
         #expect(dismissal.awaitedDisappearances == [.route(RouteID(rawValue: 3))])
         #expect(!dismissal.isSettled)
         var drawn = dismissal
@@ -60,13 +68,19 @@ struct SettlingTests {
         #expect(change.outcome == nil)
     }
 
-    @Test func aPresentationSettlesAfterThePlatformsPresentationTime() async {
+    @Test func aPresentationSettlesAfterItAppearedAndThePlatformsPresentationTime() async throws {
         let stack = stack()
         let change = stack.setRoutes(deepLink)
         stack.reportStepDrawn(stack.planStep)
         stack.reportScreenDisappeared(.root)
         let presenting = stack.planStep
         stack.reportStepDrawn(presenting)
+        await letTasksRun()
+        await clock.advance(by: .seconds(1))
+        await letTasksRun()
+        #expect(stack.planStep == presenting)
+        let sheet = try #require(stack.routes.first { $0.style.isPresentation })
+        stack.reportScreenAppeared(.route(sheet.id))
         await letTasksRun()
         await clock.advance(by: .milliseconds(499))
         await letTasksRun()
@@ -77,12 +91,15 @@ struct SettlingTests {
         expectNoDifference(stack.routes, deepLink)
     }
 
-    @Test func anUnanimatedPresentationSettlesWhenDrawn() {
+    @Test func anUnanimatedPresentationSettlesWhenItAppears() throws {
         let stack = stack()
         let change = stack.setRoutes(deepLink, animated: false)
         stack.reportStepDrawn(stack.planStep)
         stack.reportScreenDisappeared(.root)
         stack.reportStepDrawn(stack.planStep)
+        #expect(change.outcome == nil)
+        let sheet = try #require(stack.routes.first { $0.style.isPresentation })
+        stack.reportScreenAppeared(.route(sheet.id))
         #expect(change.outcome == .completed)
     }
 
@@ -111,12 +128,14 @@ struct SettlingTests {
         #expect(change.outcome == .completed)
     }
 
-    @Test func aCancelledPlanStopsWaitingForItsPresentation() async {
+    @Test func aCancelledPlanStopsWaitingForItsPresentation() async throws {
         let stack = stack()
         let change = stack.setRoutes(deepLink)
         stack.reportStepDrawn(stack.planStep)
         stack.reportScreenDisappeared(.root)
         stack.reportStepDrawn(stack.planStep)
+        let sheet = try #require(stack.routes.first { $0.style.isPresentation })
+        stack.reportScreenAppeared(.route(sheet.id))
         stack.popToRoot()
         await letTasksRun()
         await clock.advance(by: .seconds(1))

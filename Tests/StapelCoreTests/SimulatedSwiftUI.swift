@@ -1,6 +1,7 @@
 import Clocks
 import IssueReporting
-import StapelCore
+
+@testable import StapelCore
 
 /// A stand-in for SwiftUI that drives a `Stack` the way SwiftUI does, with hostile timing.
 ///
@@ -10,6 +11,12 @@ import StapelCore
 ///   stack late, twice, or out of order.
 /// - An update that SwiftUI could not draw in one go (two presentations, a presentation while
 ///   dismissing, …) is a desync: like SwiftUI, it draws only the first step of it.
+/// - Transitions take time (350 ms for a push or pop, 500 ms for a presentation or dismissal).
+///   As UIKit does, a presentation asked for while another presentation or dismissal is in
+///   transition is dropped, and stays dropped for that item; the stack must notice (the screen
+///   never appears) and ask again with a new item.
+/// - Each drawn plan step is reported, and each screen hidden by a transition reports its
+///   disappearance when the transition ends; each presented screen reports its appearance.
 @MainActor
 final class SimulatedSwiftUI {
     struct Callback {
@@ -35,6 +42,17 @@ final class SimulatedSwiftUI {
     private var userTouchedSinceDraw = false
     private var nextScreen = 0
     private let warnings = WarningRecorder()
+    /// Until when a presentation or dismissal is in transition.
+    private var presentationBusyUntil = 0
+    /// The attempt each shown presentation was presented with.
+    private var shownAttempts: [RouteID: Int] = [:]
+    /// Presentations UIKit dropped, by route and attempt: not tried again.
+    private var dropped = Set<PresentationAttempt>()
+
+    struct PresentationAttempt: Hashable {
+        let id: RouteID
+        let attempt: Int
+    }
 
     init(seed: UInt64, capabilities: PlatformCapabilities) {
         rng = SplitMix64(seed: seed)
@@ -42,8 +60,12 @@ final class SimulatedSwiftUI {
         stack = Stack(capabilities: capabilities, clock: clock, settleTimeout: .milliseconds(650))
     }
 
-    /// No reports on their way, nothing left to draw, no plan running.
-    var isSettled: Bool { callbacks.isEmpty && !needsDraw && stack.planStep == nil }
+    /// No reports on their way, nothing left to draw, no plan running, and no presentation
+    /// the stack still waits to see.
+    var isSettled: Bool {
+        callbacks.isEmpty && !needsDraw && stack.planStep == nil
+            && stack.presentationWatches.isEmpty
+    }
 
     /// Runs one random event.
     func step() async {
@@ -65,8 +87,9 @@ final class SimulatedSwiftUI {
         var rounds = 0
         while !isSettled && rounds < 10_000 {
             rounds += 1
-            if needsDraw {
-                draw()
+            let before = shown.map(\.id)
+            if needsDraw, draw(), shown.map(\.id) != before || !needsDraw {
+                // Drawn.
             } else if !callbacks.isEmpty {
                 deliverCallback()
             } else {
@@ -78,34 +101,129 @@ final class SimulatedSwiftUI {
 
     // MARK: - SwiftUI drawing
 
-    private func draw() {
-        guard needsDraw else { return }
+    /// Draws the model, as SwiftUI does in an update; returns whether there was anything to
+    /// draw.
+    @discardableResult
+    private func draw() -> Bool {
+        guard needsDraw else { return false }
         needsDraw = false
         let model = stack.routes
-        var drawn = model
-        let structureChanged = shown.map(\.id) != model.map(\.id)
+        var target = model
+        // UIKit: a presentation asked for while another presentation or dismissal is in
+        // transition is dropped, and the first new presentation of this update starts one.
+        let shownIDs = Set(shown.map(\.id))
+        var busy = now < presentationBusyUntil
+        for (index, route) in target.enumerated()
+        where route.style.isPresentation
+            && (!shownIDs.contains(route.id) || shownAttempts[route.id] != attempt(of: route.id))
+        {
+            let asked = PresentationAttempt(id: route.id, attempt: attempt(of: route.id))
+            if dropped.contains(asked) || busy {
+                if dropped.insert(asked).inserted { count("dropped presentation") }
+                target = Array(target[..<index])
+                break
+            }
+            busy = true
+        }
+        var drawn = target
+        let structureChanged = shown.map(\.id) != target.map(\.id)
         if structureChanged, !userTouchedSinceDraw,
-            !RoutePlanner.isValidStep(from: shown, to: model, capabilities: stack.capabilities)
+            !RoutePlanner.isValidStep(
+                from: shown, to: withoutInitialContent(of: target, after: shown),
+                capabilities: stack.capabilities)
         {
             desyncs.append(
-                "t=\(now): \(describe(shown)) -> \(describe(model)) in one update; before: \(trace.suffix(8))"
+                "t=\(now): \(describe(shown)) -> \(describe(target)) in one update; before: \(trace.suffix(8))"
             )
             drawn =
-                RoutePlanner.steps(from: shown, to: model, capabilities: stack.capabilities).first
-                ?? model
-            needsDraw = true
+                RoutePlanner.steps(from: shown, to: target, capabilities: stack.capabilities).first
+                ?? target
         }
+        let appeared = startTransitions(from: shown, to: drawn)
         shown = drawn
+        needsDraw = drawn.map(\.id) != model.map(\.id)
         userTouchedSinceDraw = false
         count("draw")
+        for id in appeared { stack.reportScreenAppeared(.route(id)) }
         if let step = stack.planStep, drawn.map(\.id) == model.map(\.id) {
             schedule(
-                "settle \(step)", after: Int.random(in: 0...600, using: &rng), copies: true,
+                "drawn \(step)", after: Int.random(in: 0...30, using: &rng), copies: true,
                 dropRate: 10
             ) {
-                [stack] in stack.reportStepSettled(step)
+                [stack] in stack.reportStepDrawn(step)
             }
         }
+        return true
+    }
+
+    /// The transitions an update starts: presentations and dismissals keep the window busy;
+    /// presented screens report their appearance at once, hidden screens their disappearance
+    /// when the transition ends.
+    @discardableResult
+    private func startTransitions(from old: [Route<Int>], to new: [Route<Int>]) -> [RouteID] {
+        let oldIDs = Set(old.map(\.id))
+        let newIDs = Set(new.map(\.id))
+        let presented = new.filter {
+            $0.style.isPresentation
+                && (!oldIDs.contains($0.id) || shownAttempts[$0.id] != attempt(of: $0.id))
+        }
+        let dismissed = old.filter { $0.style.isPresentation && !newIDs.contains($0.id) }
+        var appeared: [RouteID] = []
+        for route in presented {
+            shownAttempts[route.id] = attempt(of: route.id)
+            // `onAppear` comes in the run-loop turn of the update that presents.
+            appeared.append(route.id)
+        }
+        for route in dismissed { shownAttempts[route.id] = nil }
+        let modal = !presented.isEmpty || !dismissed.isEmpty
+        if modal { presentationBusyUntil = now + 500 }
+        let duration = modal ? 500 : 350
+        for screen in Set(Self.topScreens(old)).subtracting(Self.topScreens(new)) {
+            schedule(
+                "disappeared \(screen)", after: duration + Int.random(in: 0...40, using: &rng),
+                copies: true, dropRate: 5
+            ) {
+                [stack] in stack.reportScreenDisappeared(screen)
+            }
+        }
+        return appeared
+    }
+
+    /// A route list without the pushes inside presentations that are new to the screen: a
+    /// sheet or cover comes in with its navigation's path already in place, in one update.
+    private func withoutInitialContent(of target: [Route<Int>], after shown: [Route<Int>])
+        -> [Route<Int>]
+    {
+        let shownIDs = Set(shown.map(\.id))
+        var result: [Route<Int>] = []
+        var insideNewPresentation = false
+        for route in target {
+            if route.style.isPresentation {
+                insideNewPresentation = !shownIDs.contains(route.id)
+                result.append(route)
+            } else if !insideNewPresentation || shownIDs.contains(route.id) {
+                result.append(route)
+            }
+        }
+        return result
+    }
+
+    /// The attempt the stack asks for a presented route with.
+    private func attempt(of id: RouteID) -> Int {
+        stack.layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
+    }
+
+    /// The screen on top of every layer of a route list.
+    static func topScreens(_ routes: [Route<Int>]) -> [PusherID] {
+        var tops: [PusherID] = [.root]
+        for route in routes {
+            if route.style.isPresentation {
+                tops.append(.route(route.id))
+            } else {
+                tops[tops.count - 1] = .route(route.id)
+            }
+        }
+        return tops
     }
 
     // MARK: - The app
@@ -154,10 +272,12 @@ final class SimulatedSwiftUI {
             let index = shown.firstIndex { $0.id == sheet.id }!
             let gone = Set(shown[index...].map(\.id))
             shown.removeSubrange(index...)
+            for id in gone { shownAttempts[id] = nil }
+            presentationBusyUntil = now + 500
             count("swipe down")
             schedule(
-                "dismissed \(sheet.id)", after: Int.random(in: 0...300, using: &rng), copies: true,
-                dropRate: 0
+                "dismissed \(sheet.id)", after: 500 + Int.random(in: 0...300, using: &rng),
+                copies: true, dropRate: 0
             ) {
                 [weak self, stack] in
                 if stack.reportDismissal(of: sheet.id) { self?.userReportApplied(gone) }
@@ -174,7 +294,7 @@ final class SimulatedSwiftUI {
             let layer = layerStart > 0 ? shown[layerStart - 1].id : nil
             count("pop")
             schedule(
-                "path \(path)", after: Int.random(in: 0...300, using: &rng), copies: true,
+                "path \(path)", after: 350 + Int.random(in: 0...300, using: &rng), copies: true,
                 dropRate: 0
             ) {
                 [weak self, stack] in
@@ -208,9 +328,16 @@ final class SimulatedSwiftUI {
         let elapsed = Int.random(in: 10...600, using: &rng)
         now += elapsed
         count("time")
-        guard let step = stack.planStep else { return }
+        let step = stack.planStep
+        let attempts = stack.layers.map(\.presentationAttempt)
         await clock.advance(by: .milliseconds(elapsed))
-        for _ in 0..<50 where stack.planStep == step { await Task.yield() }
+        for _ in 0..<50 where stack.planStep == step && stack.layers.map(\.presentationAttempt) == attempts {
+            await Task.yield()
+        }
+        if stack.layers.map(\.presentationAttempt) != attempts {
+            count("presentation asked again")
+            needsDraw = true
+        }
     }
 
     private func schedule(
