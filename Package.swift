@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "StapelCore", targets: ["StapelCore"]),
         .library(name: "Stapel", targets: ["Stapel"]),
+        .library(name: "StapelTesting", targets: ["StapelTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -42,12 +43,24 @@ let package = Package(
             path: "Examples/StapelExamples",
             swiftSettings: settings
         ),
+        // For app developers' tests, on every platform: a simulated SwiftUI, plan helpers, and
+        // runtime warnings routed into tests.
+        .target(
+            name: "StapelTesting",
+            dependencies: [
+                "StapelCore",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: settings
+        ),
         .executableTarget(
             name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
         .testTarget(
             name: "StapelCoreTests",
             dependencies: [
                 "StapelCore",
+                "StapelTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

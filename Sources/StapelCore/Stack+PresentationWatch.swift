@@ -66,3 +66,13 @@ extension Stack {
         watchPresentation(of: id)
     }
 }
+
+extension Stack {
+    /// The attempt the stack asks SwiftUI for a presented route with, 0 until a drop was noticed.
+    package func presentationAttempt(of id: RouteID) -> Int {
+        layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
+    }
+
+    /// Whether the stack still waits to see a presentation appear.
+    package var isWatchingPresentations: Bool { !presentationWatches.isEmpty }
+}
