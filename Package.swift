@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "StapelCore", targets: ["StapelCore"]),
         .library(name: "Stapel", targets: ["Stapel"]),
+        .library(name: "StapelTesting", targets: ["StapelTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -26,7 +27,7 @@ let package = Package(
             swiftSettings: settings
         ),
         // Linux only: a copy of the part of Apple's SwiftUI that Stapel uses, for type-checking.
-        .target(name: "SwiftUIStub", swiftSettings: settings),
+        .target(name: "SwiftUIStub", exclude: ["README.md"], swiftSettings: settings),
         .target(
             name: "Stapel",
             dependencies: [
@@ -42,12 +43,24 @@ let package = Package(
             path: "Examples/StapelExamples",
             swiftSettings: settings
         ),
+        // For app developers' tests, on every platform: a simulated SwiftUI, plan helpers, and
+        // runtime warnings routed into tests.
+        .target(
+            name: "StapelTesting",
+            dependencies: [
+                "StapelCore",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: settings
+        ),
         .executableTarget(
             name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
         .testTarget(
             name: "StapelCoreTests",
             dependencies: [
                 "StapelCore",
+                "StapelTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -57,7 +70,21 @@ let package = Package(
             swiftSettings: settings
         ),
         // The SwiftUI layer's wiring, run on Linux through SwiftUIStub's working Binding.
-        .testTarget(name: "StapelTests", dependencies: ["Stapel"], swiftSettings: settings),
+        .testTarget(
+            name: "StapelTests",
+            dependencies: [
+                "Stapel",
+                "StapelExamples",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: settings
+        ),
+        // The headless host's own tests: one suite per behaviour it models.
+        .testTarget(
+            name: "SwiftUIStubTests",
+            dependencies: [.target(name: "SwiftUIStub", condition: .when(platforms: [.linux]))],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

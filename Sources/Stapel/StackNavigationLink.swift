@@ -8,7 +8,8 @@
 /// `StackNavigationLink`.
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
-/// decides. For a list row with the system disclosure look, use ``StackNavigationRow``.
+/// decides. For a list row with the system disclosure look, use StackNavigationRow. Outside
+/// a container of its screen type the link is disabled and reports a runtime warning.
 ///
 /// ```swift
 /// StackNavigationLink(label: { Text("Push a new view!") }) {
@@ -17,7 +18,6 @@
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
-    @Environment(Stack<Screen>.self) private var stack
     private let push: @MainActor (Stack<Screen>) -> Void
     private let label: Label
 
@@ -41,7 +41,9 @@ public struct StackNavigationLink<Screen, Label: View>: View {
 
     /// The label in a button that pushes.
     public var body: some View {
-        Button(action: { push(stack) }, label: { label })
+        StackBoundControl<Screen, _>(control: "StackNavigationLink") { stack in
+            Button(action: { _ = stack.map(push) }, label: { label })
+        }
     }
 }
 

@@ -32,7 +32,7 @@
 /// }
 /// ```
 public struct StapelStack<Screen, Root: View, Destination: View>: View {
-    private let stack: Stack<Screen>
+    private let source: StapelStackSource<Screen>
     private let root: Root
     private let destination: @MainActor (Binding<Screen>) -> Destination
 
@@ -51,7 +51,7 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.stack = stack
+        self.source = .stack(stack)
         self.root = root()
         self.destination = { destination($0.wrappedValue) }
     }
@@ -78,18 +78,28 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
         @ViewBuilder root: () -> Root,
         @ViewBuilder editableDestination: @escaping @MainActor (Binding<Screen>) -> Destination
     ) {
-        self.stack = stack
+        self.source = .stack(stack)
         self.root = root()
         self.destination = editableDestination
+    }
+
+    init(
+        source: StapelStackSource<Screen>, root: Root,
+        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) {
+        self.source = source
+        self.root = root
+        self.destination = destination
     }
 
     /// The navigation stack, its presentations, and the stack in the environment. Each step of
     /// a multi-step change is reported back once an update has drawn it, so the next may start.
     public var body: some View {
-        BaseLayer(stack: stack, root: root, destination: destination)
-            .environment(stack)
-            .onChange(of: stack.planStep, initial: true) { _, drawnStep in
-                stack.reportStepSettled(drawnStep)
-            }
+        switch source {
+        case .stack(let stack):
+            StackContainer(stack: stack, root: root, destination: destination)
+        case .routes(let routes, let options):
+            RoutesContainer(routes: routes, options: options, root: root, destination: destination)
+        }
     }
 }

@@ -54,7 +54,12 @@ extension View {
     public func stapelDestination<Item: Sendable, C: View>(
         item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> C
     ) -> some View {
-        ItemPushTrigger(item: item, push: { $0.push(view: destination($1)) }, content: self)
+        StackBoundControl<AnyScreen, _>(
+            control: "stapelDestination(item:)", disablesContent: false
+        ) { stack in
+            ItemPushTrigger(
+                stack: stack, item: item, push: { $0.push(view: destination($1)) }, content: self)
+        }
     }
 
     /// Pushes a screen onto a typed ``Stack`` while an optional binding holds an item, and sets
@@ -71,6 +76,10 @@ extension View {
     public func stapelPush<Item: Sendable, Screen>(
         item: Binding<Item?>, screen: @escaping @MainActor (Item) -> Screen
     ) -> some View {
-        ItemPushTrigger(item: item, push: { $0.push(screen($1)) }, content: self)
+        StackBoundControl<Screen, _>(control: "stapelPush(item:screen:)", disablesContent: false) {
+            stack in
+            ItemPushTrigger(
+                stack: stack, item: item, push: { $0.push(screen($1)) }, content: self)
+        }
     }
 }

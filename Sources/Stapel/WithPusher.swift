@@ -8,8 +8,10 @@
 ///
 /// Every screen a Stapel container draws is already a push opportunity: a push lands on the
 /// topmost one. `WithPusher` installs an evaluator on the layer of the screen it is in, the
-/// root or the screen's route, when it appears. The evaluator goes when the route leaves the
-/// stack.
+/// root or the screen's route, as soon as the screen is drawn, before its first push can reach
+/// the layer. The evaluator goes when the route leaves the stack, or when the `WithPusher`
+/// leaves the hierarchy for good. Outside a container of its screen type it reports a runtime
+/// warning and installs nothing.
 ///
 /// ```swift
 /// struct ChatView: View {
@@ -27,9 +29,11 @@
 /// }
 /// ```
 public struct WithPusher<Screen, Content: View>: View {
-    @Environment(Stack<Screen>.self) private var stack
+    @Environment(Stack<Screen>.self) private var stack: Stack<Screen>?
     @Environment(\.stapelPusher) private var pusher
-    private let install: @MainActor (Stack<Screen>, PusherID) -> Void
+    @Environment(\.stapelContainerScreenType) private var container
+    @State private var installation = PusherInstallation<Screen>()
+    private let evaluator: PushEvaluator<Screen>?
     private let content: Content
 
     /// Creates a push opportunity whose evaluator decides what happens to the pushes that land
@@ -42,13 +46,16 @@ public struct WithPusher<Screen, Content: View>: View {
     ///   - evaluator: The layer's evaluator.
     ///   - content: The screen's content.
     public init(_ evaluator: PushEvaluator<Screen>, @ViewBuilder content: () -> Content) {
-        self.install = { $0.setEvaluator(evaluator, for: $1) }
+        self.evaluator = evaluator
         self.content = content()
     }
 
-    /// The content, installing the evaluator on its layer when it appears.
+    /// The content; the evaluator is installed on its layer while the body is drawn.
     public var body: some View {
-        content.onAppear { install(stack, pusher) }
+        let _ = installation.install(evaluator, on: stack, for: pusher)
+        content.onAppear {
+            ControlRequirement.check(stack, control: "WithPusher", container: container)
+        }
     }
 }
 
@@ -63,15 +70,15 @@ extension WithPusher where Screen == AnyScreen {
     /// ```
     /// - Parameter content: The screen's content.
     public init(@ViewBuilder content: () -> Content) {
-        self.install = { _, _ in }
+        self.evaluator = nil
         self.content = content()
     }
 
-    /// Creates a push opportunity with an evaluation function in the style of Stapel's
-    /// original `(context) -> Bool`.
+    /// Creates a push opportunity with an evaluation function in the style of Stapel's original
+    /// `(context) -> Bool`: pushes onto this layer happen only when it returns `true`.
     ///
     /// ```swift
-    /// WithPusher(evaluate: { $0.incomingChat != chatID }) { ChatContent() }
+    /// WithPusher(evaluate: { $0.chatID == nil }) { ChatContent() }
     /// ```
     /// - Parameters:
     ///   - evaluate: Whether a push with this context may happen.

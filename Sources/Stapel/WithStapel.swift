@@ -31,9 +31,10 @@
 /// }
 /// ```
 public struct WithStapel<Content: View>: View {
+    @State private var installation = PusherInstallation<AnyScreen>()
     private let stack: Stack<AnyScreen>
     private let content: Content
-    private let install: @MainActor (Stack<AnyScreen>) -> Void
+    private let evaluator: PushEvaluator<AnyScreen>?
 
     /// Creates the root of a navigation without a root evaluator.
     ///
@@ -46,7 +47,7 @@ public struct WithStapel<Content: View>: View {
     public init(_ stack: Stack<AnyScreen>, @ViewBuilder content: () -> Content) {
         self.stack = stack
         self.content = content()
-        self.install = { _ in }
+        self.evaluator = nil
     }
 
     /// Creates the root of a navigation whose root layer evaluates the pushes that land on it.
@@ -58,7 +59,7 @@ public struct WithStapel<Content: View>: View {
     /// ```
     /// - Parameters:
     ///   - stack: The stack to draw.
-    ///   - evaluator: The root layer's evaluator, installed when the root appears.
+    ///   - evaluator: The root layer's evaluator, installed before the root is drawn.
     ///   - content: The root screen.
     public init(
         _ stack: Stack<AnyScreen>,
@@ -67,7 +68,7 @@ public struct WithStapel<Content: View>: View {
     ) {
         self.stack = stack
         self.content = content()
-        self.install = { $0.setEvaluator(evaluator, for: .root) }
+        self.evaluator = evaluator
     }
 
     /// Creates the root of a navigation with a root evaluation function in the style of
@@ -92,8 +93,9 @@ public struct WithStapel<Content: View>: View {
 
     /// The root in a ``StapelStack`` whose screens come from the registered destinations.
     public var body: some View {
+        let _ = installation.install(evaluator, on: stack, for: .root)
         StapelStack(stack) {
-            content.onAppear { install(stack) }
+            content
         } destination: { screen in
             RegisteredDestination(screen: screen)
         }

@@ -34,6 +34,14 @@ public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible 
     /// PlatformCapabilities.navigationStack.presentationsPerUpdate  // 1
     /// ```
     public var presentationsPerUpdate: Int { 1 }
+    /// How long a sheet or cover takes to come in. A planned step that presents counts as
+    /// settled this long after it was drawn: no callback tells when UIKit's presentation
+    /// transition has ended, and a presentation asked for before then is dropped.
+    ///
+    /// ```swift
+    /// PlatformCapabilities.navigationStack.presentationTransition  // .milliseconds(500)
+    /// ```
+    public var presentationTransition: Duration
 
     /// Creates a set of capabilities.
     ///
@@ -44,9 +52,14 @@ public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible 
     ///   - multiplePushesPerUpdate: Whether several routes can be pushed in one update.
     ///   - multipleDismissalsPerUpdate: Whether several presentations can be dismissed in one
     ///     update.
-    public init(multiplePushesPerUpdate: Bool, multipleDismissalsPerUpdate: Bool) {
+    ///   - presentationTransition: How long a sheet or cover takes to come in.
+    public init(
+        multiplePushesPerUpdate: Bool, multipleDismissalsPerUpdate: Bool,
+        presentationTransition: Duration = .milliseconds(500)
+    ) {
         self.multiplePushesPerUpdate = multiplePushesPerUpdate
         self.multipleDismissalsPerUpdate = multipleDismissalsPerUpdate
+        self.presentationTransition = presentationTransition
     }
 
     /// `NavigationStack` on iOS 17, macOS 14 and later, the platforms Stapel supports: several

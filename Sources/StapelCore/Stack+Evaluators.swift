@@ -15,15 +15,36 @@ extension Stack {
     ///   - evaluator: The evaluator, or `nil` to remove the layer's evaluator.
     ///   - pusher: The layer: the root or a route on the stack.
     public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: PusherID) {
+        if case .route(let id) = pusher, position(of: id) == nil {
+            warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
+            return
+        }
+        evaluatorOwners[pusher] = nil
+        storeEvaluator(evaluator, for: pusher)
+    }
+
+    /// Installs an evaluator for an owner, such as a `WithPusher` on screen; a route that has
+    /// already left the stack (a screen drawn while it animates out) is skipped quietly.
+    package func installEvaluator(
+        _ evaluator: PushEvaluator<Screen>, for pusher: PusherID, owner: ObjectIdentifier
+    ) {
+        if case .route(let id) = pusher, position(of: id) == nil { return }
+        evaluatorOwners[pusher] = owner
+        storeEvaluator(evaluator, for: pusher)
+    }
+
+    /// Removes the evaluator an owner installed, unless another owner or `setEvaluator(_:for:)`
+    /// has replaced it since.
+    package func removeEvaluator(for pusher: PusherID, owner: ObjectIdentifier) {
+        guard evaluatorOwners[pusher] == owner else { return }
+        evaluatorOwners[pusher] = nil
+        storeEvaluator(nil, for: pusher)
+    }
+
+    private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: PusherID) {
         switch pusher {
-        case .root:
-            rootEvaluator = evaluator
-        case .route(let id):
-            guard position(of: id) != nil else {
-                warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
-                return
-            }
-            evaluators[id] = evaluator
+        case .root: rootEvaluator = evaluator
+        case .route(let id): evaluators[id] = evaluator
         }
     }
 

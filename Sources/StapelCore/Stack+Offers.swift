@@ -50,7 +50,8 @@ extension Stack {
             warn("declineOffer(_:) ignored: no \(id) is pending.")
             return
         }
-        emit(.offerDeclined(pushOffers.remove(at: index)))
+        let offer = pushOffers.remove(at: index)
+        emit(.offerDeclined(offer))
     }
 
     /// Keeps a request as an offer, and emits its evaluation and the offer.

@@ -1,4 +1,7 @@
 extension Stack {
+    /// Whether a multi-step change is on its way to the screen.
+    package var isRunningPlan: Bool { plan != nil }
+
     /// Replaces the whole route list, in as many steps as SwiftUI needs.
     ///
     /// ``RoutePlanner`` splits the change into steps that each fit in one update for the stack's
@@ -119,6 +122,7 @@ extension Stack {
             return
         }
         run.fallback?.cancel()
+        run.presentationTimer?.cancel()
         plan = nil
         planStep = nil
         emit(.planCancelled(run.current))
@@ -130,7 +134,12 @@ extension Stack {
         applyingPlanStep = true
         cancelAfterStep = false
         noteAnimation()
+        let topsBefore = topScreens
+        let presentedBefore = Set(layers.compactMap(\.rootID))
         applyStep(step.index, of: run.steps)
+        run.settlement = StepSettlement(
+            before: topsBefore, after: topScreens,
+            presented: Set(layers.compactMap(\.rootID)).subtracting(presentedBefore))
         applyingPlanStep = false
         if step.count > 1 { emit(.planStepApplied(step)) }
         if step.isLast {
@@ -163,6 +172,7 @@ extension Stack {
     private func advance(after step: PlanStep) {
         guard let run = plan, run.current == step else { return }
         run.fallback?.cancel()
+        run.presentationTimer?.cancel()
         run.current = PlanStep(planID: run.id, index: step.index + 1, count: step.count)
         applyCurrentStep(of: run)
     }

@@ -56,8 +56,15 @@ extension Stack {
         guard let index = position(of: id), storedRoutes[index].style.isPresentation else {
             return false
         }
-        cancelPlan()
+        noteUserChange()
         _ = removeRoutesAndEmit(from: index, byUser: true)
         return true
+    }
+
+    /// A change the user made: it cancels the rest of a plan, and it is animated, whatever
+    /// `withoutAnimation` said about the change before it.
+    private func noteUserChange() {
+        cancelPlan()
+        if !animatesChanges { animatesChanges = true }
     }
 }

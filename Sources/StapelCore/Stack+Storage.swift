@@ -26,6 +26,7 @@ extension Stack {
     @usableFromInline
     func addLayer(presentedBy id: RouteID, at index: Int, hasNavigation: Bool) {
         topLayer.presentedID = id
+        watchPresentation(of: id)
         layers.append(StackLayer(rootID: id, rootIndex: index, hasNavigation: hasNavigation))
     }
 
@@ -58,13 +59,20 @@ extension Stack {
             }
             indexedCount = index
         }
-        if !entries.isEmpty || !evaluators.isEmpty {
-            for route in removed {
-                entries[route.id] = nil
-                evaluators[route.id] = nil
-            }
+        if !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty {
+            forgetState(of: removed)
         }
         return removed
+    }
+
+    /// Drops the entries, evaluators and presentation watches of routes that left the stack.
+    @usableFromInline
+    func forgetState(of removed: [Route<Screen>]) {
+        for route in removed {
+            entries[route.id] = nil
+            evaluators[route.id] = nil
+            stopWatchingPresentation(of: route.id)
+        }
     }
 
     /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the

@@ -123,7 +123,7 @@ public final class Stack<Screen>: Observable {
     /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
     ///
     /// ```swift
-    /// stack.settleTimeout  // .milliseconds(650) by default
+    /// stack.settleTimeout  // one second by default
     /// ```
     public let settleTimeout: Duration
 
@@ -137,6 +137,14 @@ public final class Stack<Screen>: Observable {
     @exclusivity(unchecked) @usableFromInline var entries: [RouteID: RouteEntry<Screen>] = [:]
     @exclusivity(unchecked) @usableFromInline var rootEvaluator: PushEvaluator<Screen>?
     @exclusivity(unchecked) @usableFromInline var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
+    /// Which on-screen installation set a pusher's evaluator, for the SwiftUI layer's
+    /// `WithPusher`; `setEvaluator(_:for:)` clears it.
+    var evaluatorOwners: [PusherID: ObjectIdentifier] = [:]
+    /// Presentations whose screen has not appeared yet, for the SwiftUI layer's watch.
+    @exclusivity(unchecked) @usableFromInline
+    var presentationWatches: [RouteID: PresentationWatch] = [:]
+    /// Whether a SwiftUI layer has reported anything: only then are presentations watched.
+    var isDrawn = false
     var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
     var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
@@ -164,7 +172,7 @@ public final class Stack<Screen>: Observable {
     public init(
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
-        settleTimeout: Duration = .milliseconds(650)
+        settleTimeout: Duration = .seconds(1)
     ) {
         self.capabilities = capabilities
         self.clock = clock
@@ -189,7 +197,7 @@ public final class Stack<Screen>: Observable {
         routes: [Route<Screen>],
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
-        settleTimeout: Duration = .milliseconds(650)
+        settleTimeout: Duration = .seconds(1)
     ) {
         self.init(capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)
         if let error = RouteListError.firstError(in: routes) {

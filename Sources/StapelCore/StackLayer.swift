@@ -60,6 +60,22 @@ public final class StackLayer: Observable {
         }
     }
 
+    /// How many times the presentation over this layer has been asked for again because it
+    /// never appeared (UIKit drops a presentation requested during another one's transition).
+    /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
+    /// new presentation to SwiftUI.
+    package internal(set) var presentationAttempt: Int {
+        get {
+            registrar.access(self, keyPath: Self.presentationAttemptKeyPath)
+            return storedPresentationAttempt
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.presentationAttemptKeyPath) {
+                storedPresentationAttempt = newValue
+            }
+        }
+    }
+
     /// The index of ``rootID`` in the stack's routes, or `nil` for the base layer. Not observed.
     @usableFromInline let rootIndex: Int?
 
@@ -68,8 +84,10 @@ public final class StackLayer: Observable {
     private let registrar = ObservationRegistrar()
     @exclusivity(unchecked) private var storedPath: [RouteID] = []
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
+    private var storedPresentationAttempt = 0
     private static let pathKeyPath = \StackLayer.path
     private static let presentedIDKeyPath = \StackLayer.presentedID
+    private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
         self.rootID = rootID

@@ -53,6 +53,13 @@ struct OfferTests {
         expectNoDifference(log.events, [.offerDeclined(offer)])
     }
 
+    @Test func decliningAnOfferRemovesItWhenNobodyListens() throws {
+        let (stack, _) = chatOpen()
+        let offerID = try #require(stack.push(.chat(2)).offerID)
+        stack.declineOffer(offerID)
+        #expect(stack.pushOffers.isEmpty)
+    }
+
     @Test func offersLeaveWithTheirLayer() throws {
         let (stack, _) = chatOpen()
         stack.push(.chat(2))

@@ -1,62 +1,53 @@
-import Clocks
 import IssueReporting
 import StapelCore
+import StapelTesting
 
-/// A stand-in for SwiftUI that drives a `Stack` the way SwiftUI does, with hostile timing.
+/// A hostile driver around StapelTesting's `NavigationSimulator`: random app changes, random
+/// user gestures at any moment, and every report SwiftUI sends delivered late, twice, out of
+/// order, or (for the draw and disappearance reports) never.
 ///
-/// - It draws the stack's routes some time after they change, and reports each drawn plan step
-///   back, late, twice, or never.
-/// - The user pops and swipes sheets down on what is drawn, at any moment; the reports reach the
-///   stack late, twice, or out of order.
-/// - An update that SwiftUI could not draw in one go (two presentations, a presentation while
-///   dismissing, …) is a desync: like SwiftUI, it draws only the first step of it.
+/// The simulator itself models SwiftUI and UIKit: transitions take time, a presentation asked
+/// for during another presentation or dismissal is dropped, and an update that SwiftUI could
+/// not draw in one go is recorded as a desync.
 @MainActor
 final class SimulatedSwiftUI {
     struct Callback {
-        let due: Int
+        let due: Duration
         let order: Int
-        let name: String
-        let action: @MainActor () -> Void
+        let report: SimulatedReport
     }
 
-    let stack: Stack<Int>
-    let clock: TestClock<Duration>
+    let simulator: NavigationSimulator<Int>
+    var stack: Stack<Int> { simulator.stack }
+    var shown: [Route<Int>] { simulator.shown }
+    var desyncs: [String] { simulator.invalidUpdates }
     var rng: SplitMix64
-    private(set) var shown: [Route<Int>] = []
-    private(set) var now = 0
-    private(set) var desyncs: [String] = []
     private(set) var counts: [String: Int] = [:]
     private(set) var removedByUser = Set<RouteID>()
     /// The last events, for the failure message.
     private(set) var trace: [String] = []
     private var callbacks: [Callback] = []
     private var order = 0
-    private var needsDraw = false
-    private var userTouchedSinceDraw = false
     private var nextScreen = 0
     private let warnings = WarningRecorder()
 
     init(seed: UInt64, capabilities: PlatformCapabilities) {
         rng = SplitMix64(seed: seed)
-        clock = TestClock()
-        stack = Stack(capabilities: capabilities, clock: clock, settleTimeout: .milliseconds(650))
+        simulator = NavigationSimulator(
+            capabilities: capabilities, settleTimeout: .milliseconds(650))
     }
 
-    /// No reports on their way, nothing left to draw, no plan running.
-    var isSettled: Bool { callbacks.isEmpty && !needsDraw && stack.planStep == nil }
+    /// No reports on their way, the screen shows the model, nothing pending.
+    var isSettled: Bool { callbacks.isEmpty && simulator.isSettled }
 
     /// Runs one random event.
     func step() async {
-        let before = stack.routes.map(\.id)
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<25: draw()
-        case 25..<45 where !needsDraw: appChange()
+        case 25..<45 where !simulator.needsUpdate: appChange()
         case 45..<60: userGesture()
         case 60..<85: deliverCallback()
         default: await timePasses()
-        }
-        if stack.routes.map(\.id) != before || stack.routes.map(\.screen) != shown.map(\.screen) {
-            needsDraw = needsDraw || stack.routes.map(\.id) != shown.map(\.id)
         }
     }
 
@@ -65,47 +56,45 @@ final class SimulatedSwiftUI {
         var rounds = 0
         while !isSettled && rounds < 10_000 {
             rounds += 1
-            if needsDraw {
-                draw()
+            if simulator.needsUpdate, simulator.update() {
+                takeReports()
             } else if !callbacks.isEmpty {
                 deliverCallback()
             } else {
                 await timePasses()
             }
-            if stack.routes.map(\.id) != shown.map(\.id) { needsDraw = true }
         }
     }
 
     // MARK: - SwiftUI drawing
 
     private func draw() {
-        guard needsDraw else { return }
-        needsDraw = false
-        let model = stack.routes
-        var drawn = model
-        let structureChanged = shown.map(\.id) != model.map(\.id)
-        if structureChanged, !userTouchedSinceDraw,
-            !RoutePlanner.isValidStep(from: shown, to: model, capabilities: stack.capabilities)
-        {
-            desyncs.append(
-                "t=\(now): \(describe(shown)) -> \(describe(model)) in one update; before: \(trace.suffix(8))"
-            )
-            drawn =
-                RoutePlanner.steps(from: shown, to: model, capabilities: stack.capabilities).first
-                ?? model
-            needsDraw = true
-        }
-        shown = drawn
-        userTouchedSinceDraw = false
+        guard simulator.needsUpdate else { return }
+        simulator.update()
+        takeReports()
         count("draw")
-        if let step = stack.planStep, drawn.map(\.id) == model.map(\.id) {
-            schedule(
-                "settle \(step)", after: Int.random(in: 0...600, using: &rng), copies: true,
-                dropRate: 10
-            ) {
-                [stack] in stack.reportStepSettled(step)
+    }
+
+    /// Takes the simulator's reports and schedules each late, sometimes twice, sometimes not at
+    /// all (a draw or disappearance report; `onAppear` and user reports always come).
+    private func takeReports() {
+        for report in simulator.takeReports() {
+            let dropRate = report.name.hasPrefix("the user") ? 0 : 5
+            guard Int.random(in: 0..<100, using: &rng) >= dropRate else {
+                count("dropped")
+                continue
+            }
+            schedule(report, lateness: .milliseconds(Int.random(in: 0...200, using: &rng)))
+            if Int.random(in: 0..<5, using: &rng) == 0 {
+                schedule(report, lateness: .milliseconds(Int.random(in: 0...600, using: &rng)))
+                count("duplicated")
             }
         }
+    }
+
+    private func schedule(_ report: SimulatedReport, lateness: Duration) {
+        order += 1
+        callbacks.append(Callback(due: report.due + lateness, order: order, report: report))
     }
 
     // MARK: - The app
@@ -146,42 +135,22 @@ final class SimulatedSwiftUI {
 
     private func userGesture() {
         guard let top = shown.last else { return }
-        userTouchedSinceDraw = true
-        if top.style.isPresentation || Int.random(in: 0..<4, using: &rng) == 0,
-            let sheet = shown.last(where: { $0.style.isPresentation })
-        {
-            // Swipe the topmost sheet down.
-            let index = shown.firstIndex { $0.id == sheet.id }!
-            let gone = Set(shown[index...].map(\.id))
-            shown.removeSubrange(index...)
+        let before = Set(shown.map(\.id))
+        if top.style.isPresentation || Int.random(in: 0..<4, using: &rng) == 0 {
+            simulator.userDismissesSheet()
             count("swipe down")
-            schedule(
-                "dismissed \(sheet.id)", after: Int.random(in: 0...300, using: &rng), copies: true,
-                dropRate: 0
-            ) {
-                [weak self, stack] in
-                if stack.reportDismissal(of: sheet.id) { self?.userReportApplied(gone) }
-            }
         } else {
-            // Back button, swipe back, or the long-press menu: pop one or more pushes.
-            let layerStart = (shown.lastIndex { $0.style.isPresentation }).map { $0 + 1 } ?? 0
-            let pushes = shown.count - layerStart
-            guard pushes > 0 else { return }
-            let popCount = Int.random(in: 1...pushes, using: &rng)
-            let gone = Set(shown.suffix(popCount).map(\.id))
-            shown.removeLast(popCount)
-            let path = shown[layerStart...].map(\.id)
-            let layer = layerStart > 0 ? shown[layerStart - 1].id : nil
+            simulator.userPops(Int.random(in: 1...max(1, shown.count), using: &rng))
             count("pop")
-            schedule(
-                "path \(path)", after: Int.random(in: 0...300, using: &rng), copies: true,
-                dropRate: 0
-            ) {
-                [weak self, stack] in
-                if stack.reportPath(path, ofLayerStartedBy: layer) { self?.userReportApplied(gone) }
-            }
+        }
+        let gone = before.subtracting(shown.map(\.id))
+        for report in simulator.takeReports() {
+            schedule(report, lateness: .milliseconds(Int.random(in: 0...300, using: &rng)))
+            userReports[order] = gone
         }
     }
+
+    private var userReports: [Int: Set<RouteID>] = [:]
 
     // MARK: - Time and callbacks
 
@@ -195,52 +164,28 @@ final class SimulatedSwiftUI {
                 (callbacks[$0].due, callbacks[$0].order) < (callbacks[$1].due, callbacks[$1].order)
             }!
         let callback = callbacks.remove(at: index)
-        now = max(now, callback.due)
-        withIssueReporters([warnings]) { callback.action() }
-        count("callback", detail: callback.name)
+        let routesBefore = Set(stack.routes.map(\.id))
+        withIssueReporters([warnings]) { callback.report.send() }
+        if let gone = userReports.removeValue(forKey: callback.order),
+            routesBefore.intersection(gone).isEmpty == false,
+            Set(stack.routes.map(\.id)).isDisjoint(with: gone)
+        {
+            removedByUser.formUnion(gone)
+            count("user report applied")
+        }
+        count("callback", detail: callback.report.name)
     }
 
     /// Time passes. SwiftUI draws a change within a frame, so a pending draw happens first;
-    /// what takes long is the animation, which delays the settle report.
+    /// what takes long is the transitions.
     private func timePasses() async {
-        if needsDraw { draw() }
-        // Less than the settle timeout, so that at most one fallback fires before the next frame.
-        let elapsed = Int.random(in: 10...600, using: &rng)
-        now += elapsed
+        draw()
         count("time")
-        guard let step = stack.planStep else { return }
-        await clock.advance(by: .milliseconds(elapsed))
-        for _ in 0..<50 where stack.planStep == step { await Task.yield() }
-    }
-
-    private func schedule(
-        _ name: String,
-        after delay: Int,
-        copies: Bool,
-        dropRate: Int,
-        _ action: @escaping @MainActor () -> Void
-    ) {
-        guard Int.random(in: 0..<100, using: &rng) >= dropRate else {
-            count("dropped")
-            return
+        let attempts = stack.routes.map { stack.presentationAttempt(of: $0.id) }
+        await simulator.passTime(.milliseconds(Int.random(in: 10...600, using: &rng)))
+        if stack.routes.map({ stack.presentationAttempt(of: $0.id) }) != attempts {
+            count("presentation asked again")
         }
-        order += 1
-        callbacks.append(Callback(due: now + delay, order: order, name: name, action: action))
-        if copies && Int.random(in: 0..<5, using: &rng) == 0 {
-            order += 1
-            let late = now + delay + Int.random(in: 0...500, using: &rng)
-            callbacks.append(
-                Callback(due: late, order: order, name: name + " (again)", action: action))
-            count("duplicated")
-        }
-    }
-
-    /// A user report reached the stack and was applied. A late one may remove more than one update
-    /// can draw on old platforms; the user left those screens already, so it is not a desync.
-    private func userReportApplied(_ gone: Set<RouteID>) {
-        removedByUser.formUnion(gone)
-        userTouchedSinceDraw = true
-        count("user report applied")
     }
 
     private func fresh() -> Int {
@@ -251,7 +196,7 @@ final class SimulatedSwiftUI {
     private func count(_ key: String, detail: String = "") {
         counts[key, default: 0] += 1
         trace.append(
-            "\(key) \(detail)@\(now) model \(describe(stack.routes)) shown \(describe(shown)) step \(stack.planStep.map(\.description) ?? "-")"
+            "\(key) \(detail)@\(simulator.now) model \(describe(stack.routes)) shown \(describe(shown)) step \(stack.planStep.map(\.description) ?? "-")"
         )
         if trace.count > 40 { trace.removeFirst(20) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StapelCore
+import StapelTesting
 import Testing
 
 /// The model-based test: a simulated SwiftUI with hostile timing drives stacks for at least
@@ -49,6 +50,7 @@ struct SimulationTests {
             )
             for (key, value) in ui.counts { totals[key, default: 0] += value }
             totals["desyncs", default: 0] += ui.desyncs.count
+            totals["dropped presentations", default: 0] += ui.simulator.droppedPresentations.count
         }
         #expect(events >= min(Self.totalEvents, 10_000))
         print(

@@ -10,7 +10,7 @@ private enum Screen: Hashable {
 
 private enum Tab: Hashable { case inbox, settings }
 
-private struct Recipe: Hashable, Sendable { var id: Int }
+
 
 /// The bindings and lookups the SwiftUI layer hands to SwiftUI: each getter reads the core,
 /// each setter reports to it. They run on Linux because SwiftUIStub's `Binding` really gets and
@@ -39,7 +39,7 @@ struct WiringTests {
         let sheet = stack.presentationBinding(over: stack.baseLayer, as: .sheet)
         let cover = stack.presentationBinding(over: stack.baseLayer, as: .fullScreenCover)
         #expect(sheet.wrappedValue == nil)
-        #expect(cover.wrappedValue == id)
+        #expect(cover.wrappedValue?.routeID == id)
         sheet.wrappedValue = nil
         #expect(stack.depth == 1)
         cover.wrappedValue = nil

@@ -15,9 +15,6 @@ struct CoordinatorExample: View {
                 Button("Sign up (child flow)") { model.startSignup() }
                 Button("Jump to number 7 and show About") { model.jumpToNumber(7) }
                 Button("The same, without animation") { model.jumpToNumber(7, animated: false) }
-                Button("Back to the root without animation") {
-                    model.goBackToRootWithoutAnimation()
-                }
                 Text("Sheets dismissed: \(model.dismissals)")
             }
             .navigationTitle("Coordinator")
@@ -40,6 +37,9 @@ struct CoordinatorExample: View {
                 VStack {
                     Text("Stapel: stack navigation for SwiftUI")
                     StackNavigationLink(AppScreen.counter(10)) { Text("A counter in the sheet") }
+                    Button("Back to the root without animation") {
+                        model.goBackToRootWithoutAnimation()
+                    }
                 }
                 .navigationTitle("About")
             case .signup(let step):

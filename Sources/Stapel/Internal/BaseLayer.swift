@@ -14,6 +14,7 @@ struct BaseLayer<Screen, Root: View, Destination: View>: View {
         NavigationStack(path: stack.pathBinding(of: stack.baseLayer)) {
             root
                 .environment(\.stapelPusher, .root)
+                .onDisappear { stack.reportScreenDisappeared(.root) }
                 .navigationDestination(for: RouteID.self) { id in
                     stack.screen(for: id, destination: destination)
                 }

@@ -4,10 +4,11 @@
     import SwiftUIStub
 #endif
 
-/// Keeps a pushed route in step with an `isActive` binding, through a ``BoundPush``.
+/// Keeps a pushed route in step with an `isActive` binding, through a `BoundPush`. Without a
+/// stack it changes nothing.
 struct BoundPushTrigger<Screen, Content: View>: View {
-    @Environment(Stack<Screen>.self) private var stack
     @State private var bound = BoundPush<Screen>()
+    let stack: Stack<Screen>?
     let isActive: Binding<Bool>
     let push: @MainActor (Stack<Screen>) -> PushResult
     let content: Content
@@ -15,6 +16,7 @@ struct BoundPushTrigger<Screen, Content: View>: View {
     var body: some View {
         content
             .onChange(of: isActive.wrappedValue, initial: true) {
+                guard let stack else { return }
                 isActive.wrappedValue = bound.update(
                     wantsPushed: isActive.wrappedValue, on: stack
                 ) { push(stack) }

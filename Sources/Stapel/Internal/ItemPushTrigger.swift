@@ -4,10 +4,11 @@
     import SwiftUIStub
 #endif
 
-/// Keeps a pushed route in step with an optional-item binding, through a ``BoundPush``.
+/// Keeps a pushed route in step with an optional-item binding, through a `BoundPush`. Without
+/// a stack it changes nothing.
 struct ItemPushTrigger<Screen, Item: Sendable, Content: View>: View {
-    @Environment(Stack<Screen>.self) private var stack
     @State private var bound = BoundPush<Screen>()
+    let stack: Stack<Screen>?
     let item: Binding<Item?>
     let push: @MainActor (Stack<Screen>, Item) -> PushResult
     let content: Content
@@ -15,6 +16,7 @@ struct ItemPushTrigger<Screen, Item: Sendable, Content: View>: View {
     var body: some View {
         content
             .onChange(of: LinkActivation.isActive(item: item.wrappedValue), initial: true) {
+                guard let stack else { return }
                 item.wrappedValue = bound.update(item: item.wrappedValue, on: stack) {
                     push(stack, $0)
                 }

@@ -18,5 +18,6 @@ struct PresentedLayer<Screen, Destination: View>: View {
         PresentedLayerContent(stack: stack, layer: layer, root: root, destination: destination)
             .stapelLayer(layer, of: stack, destination: destination)
             .environment(stack)
+            .environment(\.stapelContainerScreenType, String(describing: Screen.self))
     }
 }

@@ -4,15 +4,14 @@
     import SwiftUIStub
 #endif
 
-/// The view of an ``AnyScreen``, from the builders in the environment: a `push(view:)` view
-/// as it was pushed, a value through its `stapelDestination(for:)` builder.
+/// The view of an `AnyScreen`, from the builders in the environment: a `push(view:)` view
+/// as it was pushed, a value through its `stapelDestination(for:)` builder, and a placeholder
+/// for a value nothing builds.
 struct RegisteredDestination: View {
     @Environment(\.stapelDestinations) private var destinations
     let screen: AnyScreen
 
     var body: some View {
-        destinations.output(for: screen) { screen in
-            AnyView(Text("No stapelDestination(for:) registered for \(screen.description)"))
-        }
+        destinations.output(for: screen) { AnyView(UnregisteredDestination(screen: $0)) }
     }
 }

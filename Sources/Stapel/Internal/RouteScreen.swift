@@ -18,5 +18,7 @@ struct RouteScreen<Screen, Destination: View>: View {
     var body: some View {
         destination(stack.screenBinding(for: entry))
             .environment(\.stapelPusher, .route(entry.route.id))
+            .onAppear { stack.reportScreenAppeared(.route(entry.route.id)) }
+            .onDisappear { stack.reportScreenDisappeared(.route(entry.route.id)) }
     }
 }

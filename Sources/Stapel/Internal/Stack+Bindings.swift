@@ -16,14 +16,21 @@ extension Stack {
         )
     }
 
-    /// A sheet's or cover's item: the route presented over the layer with that style; the
-    /// user's dismissals go to ``Stack/reportPresentedID(_:as:over:)``.
+    /// A sheet's or cover's item: the route presented over the layer with that style, and the
+    /// attempt, so that a presentation UIKit dropped is a new item when the stack asks again;
+    /// the user's dismissals go to ``Stack/reportPresentedID(_:as:over:)``.
     func presentationBinding(over layer: StackLayer, as style: PresentationStyle)
-        -> Binding<RouteID?>
+        -> Binding<PresentationItem?>
     {
         Binding(
-            get: { @MainActor [self] in self.presentedID(over: layer, as: style) },
-            set: { @MainActor [self] in self.reportPresentedID($0, as: style, over: layer) }
+            get: { @MainActor [self] in
+                self.presentedID(over: layer, as: style).map {
+                    PresentationItem(routeID: $0, attempt: layer.presentationAttempt)
+                }
+            },
+            set: { @MainActor [self] in
+                self.reportPresentedID($0?.routeID, as: style, over: layer)
+            }
         )
     }
 

@@ -5,8 +5,9 @@
 #endif
 
 extension View {
-    /// Wires one layer: the sheet and the cover presented over it, and the animation setting of
-    /// the change being applied.
+    /// Wires one layer: the sheet and the cover presented over it, and whether the update that
+    /// changes the layer animates (`Stack.withoutAnimation` turns it off for exactly that
+    /// change; every other update keeps its own transaction).
     func stapelLayer<Screen, Destination: View>(
         _ layer: StackLayer,
         of stack: Stack<Screen>,
@@ -14,18 +15,19 @@ extension View {
     ) -> some View {
         // Read here, in the body that draws the layer, so that a change of the layer's path or
         // presentation redraws it; the bindings below read them again for SwiftUI.
-        _ = (layer.path, layer.presentedID)
-        let disablesAnimations = stack.disablesAnimations
+        let state = LayerState(path: layer.path, presentedID: layer.presentedID)
         return
             self
             .sheet(
                 item: stack.presentationBinding(over: layer, as: .sheet),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
             .stapelCover(over: layer, of: stack, destination: destination)
-            .transaction { $0.disablesAnimations = disablesAnimations }
+            .transaction(value: state) { transaction in
+                if stack.disablesAnimations { transaction.disablesAnimations = true }
+            }
     }
 
     /// The full-screen cover over a layer. macOS has no covers; there it is a second sheet,
@@ -38,15 +40,15 @@ extension View {
         #if os(macOS)
             sheet(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
         #else
             fullScreenCover(
                 item: stack.presentationBinding(over: layer, as: .fullScreenCover),
-                content: { id in
-                    stack.presentedLayer(startedBy: id, destination: destination)
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
                 }
             )
         #endif

@@ -8,6 +8,10 @@ final class PlanRun<Screen> {
     let change: StackChange
     var current: PlanStep
     var fallback: Task<Void, Never>?
+    /// What the current step waits for before it counts as settled.
+    var settlement: StepSettlement?
+    /// Waits for a presentation's time after a presenting step was drawn.
+    var presentationTimer: Task<Void, Never>?
 
     init(id: UInt64, steps: RoutePlan<Screen>, animated: Bool) {
         self.id = id

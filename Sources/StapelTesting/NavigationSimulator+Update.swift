@@ -1,0 +1,106 @@
+import StapelCore
+
+extension NavigationSimulator {
+    /// Draws the stack's routes as one SwiftUI update: transitions start, a presentation UIKit
+    /// would drop is dropped, presented screens appear, and a drawn plan step is reported.
+    ///
+    /// ```swift
+    /// stack.push(.inbox)
+    /// simulator.update()
+    /// ```
+    /// - Returns: Whether anything changed on screen.
+    @discardableResult
+    public func update() -> Bool {
+        let model = stack.routes
+        var target = model
+        let shownIDs = Set(shown.map(\.id))
+        var busy = now < presentationBusyUntil
+        for (index, route) in target.enumerated()
+        where route.style.isPresentation && (!shownIDs.contains(route.id) || isStale(route)) {
+            let asked = DroppedAttempt(id: route.id, attempt: stack.presentationAttempt(of: route.id))
+            if dropped.contains(asked) || busy {
+                if dropped.insert(asked).inserted { droppedPresentations.append(route.id) }
+                target = Array(target[..<index])
+                break
+            }
+            busy = true
+        }
+        var drawn = target
+        let structureChanged = shown.map(\.id) != target.map(\.id)
+        if structureChanged, !userChangedSinceUpdate,
+            !RoutePlanner.isValidStep(
+                from: shown, to: withoutInitialContent(of: target), capabilities: stack.capabilities)
+        {
+            invalidUpdates.append(
+                "at \(now): \(Self.describe(shown)) -> \(Self.describe(target)) in one update")
+            drawn =
+                RoutePlanner.steps(from: shown, to: target, capabilities: stack.capabilities).first
+                ?? target
+        }
+        let changed = drawn.map(\.id) != shown.map(\.id) || shown.contains(where: isStale)
+        let appeared = startTransitions(to: drawn)
+        shown = drawn
+        userChangedSinceUpdate = false
+        for id in appeared { stack.reportScreenAppeared(.route(id)) }
+        if let step = stack.planStep, drawn.map(\.id) == model.map(\.id) {
+            report("drawn \(step)", after: .zero) { [stack] in stack.reportStepDrawn(step) }
+        }
+        return changed
+    }
+
+    /// Starts the transitions from what is shown to what is drawn; returns the presentations
+    /// that appear (their `onAppear` comes in the same run-loop turn).
+    private func startTransitions(to new: [Route<Screen>]) -> [RouteID] {
+        let oldIDs = Set(shown.map(\.id))
+        let newIDs = Set(new.map(\.id))
+        let presented = new.filter {
+            $0.style.isPresentation && (!oldIDs.contains($0.id) || isStale($0))
+        }
+        let dismissed = shown.filter { $0.style.isPresentation && !newIDs.contains($0.id) }
+        for route in presented { shownAttempts[route.id] = stack.presentationAttempt(of: route.id) }
+        for route in dismissed { shownAttempts[route.id] = nil }
+        let modal = !presented.isEmpty || !dismissed.isEmpty
+        if modal { presentationBusyUntil = now + presentationDuration }
+        let duration = modal ? presentationDuration : pushDuration
+        let hidden = Set(Self.topScreens(shown)).subtracting(Self.topScreens(new))
+        for screen in hidden.sorted(by: { "\($0)" < "\($1)" }) {
+            report("disappeared \(screen)", after: duration) { [stack] in
+                stack.reportScreenDisappeared(screen)
+            }
+        }
+        return presented.map(\.id)
+    }
+
+    /// The routes without the pushes inside presentations that are new to the screen: a sheet
+    /// or cover comes in with its navigation's path already in place, in one update.
+    private func withoutInitialContent(of target: [Route<Screen>]) -> [Route<Screen>] {
+        let shownIDs = Set(shown.map(\.id))
+        var insideNewPresentation = false
+        return target.filter { route in
+            if route.style.isPresentation {
+                insideNewPresentation = !shownIDs.contains(route.id)
+                return true
+            }
+            return !insideNewPresentation || shownIDs.contains(route.id)
+        }
+    }
+
+    /// The screen on top of every layer of a route list.
+    static func topScreens(_ routes: [Route<Screen>]) -> [PusherID] {
+        var tops: [PusherID] = [.root]
+        for route in routes {
+            if route.style.isPresentation {
+                tops.append(.route(route.id))
+            } else {
+                tops[tops.count - 1] = .route(route.id)
+            }
+        }
+        return tops
+    }
+
+    /// A short form of a route list, such as `[#1 ^#2 #3]` (`^` marks presentations).
+    static func describe(_ routes: [Route<Screen>]) -> String {
+        "[" + routes.map { "\($0.style.isPresentation ? "^" : "")\($0.id)" }.joined(separator: " ")
+            + "]"
+    }
+}

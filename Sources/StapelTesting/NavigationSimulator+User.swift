@@ -1,0 +1,46 @@
+import StapelCore
+
+extension NavigationSimulator {
+    /// The user pops screens of the navigation on top, with the back button (one), a swipe
+    /// (one) or the long-press back menu (several): the screen changes at once, and the stack
+    /// hears of it when the transition ends.
+    ///
+    /// ```swift
+    /// simulator.userPops()
+    /// await simulator.settle()
+    /// ```
+    /// - Parameter count: How many screens to pop; at most what the navigation on top has.
+    public func userPops(_ count: Int = 1) {
+        let layerStart = (shown.lastIndex { $0.style.isPresentation }).map { $0 + 1 } ?? 0
+        let available = shown.count - layerStart
+        guard count > 0, available > 0 else { return }
+        shown.removeLast(min(count, available))
+        let path = shown[layerStart...].map(\.id)
+        let layer = layerStart > 0 ? shown[layerStart - 1].id : nil
+        userChangedSinceUpdate = true
+        report("the user popped to \(path)", after: pushDuration) { [weak self, stack] in
+            if stack.reportPath(path, ofLayerStartedBy: layer) {
+                self?.userChangedSinceUpdate = true
+            }
+        }
+    }
+
+    /// The user swipes the sheet on top down: it goes at once, and the stack hears of it when
+    /// the dismissal ends.
+    ///
+    /// ```swift
+    /// simulator.userDismissesSheet()
+    /// ```
+    public func userDismissesSheet() {
+        guard let index = shown.lastIndex(where: { $0.style.isPresentation }) else { return }
+        let sheet = shown[index]
+        for route in shown[index...] { shownAttempts[route.id] = nil }
+        shown.removeSubrange(index...)
+        presentationBusyUntil = now + presentationDuration
+        userChangedSinceUpdate = true
+        report("the user dismissed \(sheet.id)", after: presentationDuration) {
+            [weak self, stack] in
+            if stack.reportDismissal(of: sheet.id) { self?.userChangedSinceUpdate = true }
+        }
+    }
+}

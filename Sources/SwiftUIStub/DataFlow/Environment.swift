@@ -1,0 +1,77 @@
+#if !canImport(SwiftUI)
+    import Observation
+
+    // SwiftUICore, iOS 18.0 interface: `@frozen @propertyWrapper public struct
+    // Environment<Value> : SwiftUICore.DynamicProperty`.
+    /// A property wrapper that reads a value from a view's environment.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+        @usableFromInline enum Content {
+            case unresolved(read: (EnvironmentValues) -> Value, name: String)
+            case resolved(Value)
+        }
+
+        @usableFromInline var content: Content
+
+        /// Reads the value at a key path of the environment.
+        public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+            content = .unresolved(read: { $0[keyPath: keyPath] }, name: "\(keyPath)")
+        }
+
+        /// The value, as of the view's last update.
+        public var wrappedValue: Value {
+            switch content {
+            case .resolved(let value):
+                return value
+            case .unresolved(let read, let name):
+                print(
+                    "SwiftUIStub: Accessing Environment<\(Value.self)>'s value (\(name)) outside of "
+                        + "being installed on a View. This will always read the default value.")
+                return read(EnvironmentValues())
+            }
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension Environment {
+        /// Reads an observable object of a type from the environment. SwiftUI stops the app
+        /// when there is none.
+        public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+            content = .unresolved(
+                read: { environment in
+                    guard let object = environment[objectType: objectType] else {
+                        fatalError(
+                            "No Observable object of type \(Value.self) found. A View.environment"
+                                + "(_:) for \(Value.self) may be missing as an ancestor of this view."
+                        )
+                    }
+                    return object
+                }, name: "\(Value.self)")
+        }
+
+        /// Reads an observable object of a type from the environment, or `nil` when there is
+        /// none.
+        public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+            content = .unresolved(read: { $0[objectType: objectType] }, name: "\(T.self)?")
+        }
+    }
+
+    extension Environment: HostDynamicProperty {
+        @MainActor
+        static func hostInstall(at address: UnsafeMutableRawPointer, in node: ViewNode, slot: Int) {
+            let property = address.assumingMemoryBound(to: Environment<Value>.self)
+            let read: (EnvironmentValues) -> Value
+            switch property.pointee.content {
+            case .unresolved(let unresolvedRead, _): read = unresolvedRead
+            case .resolved:
+                guard let recorded = node.environmentReads[slot] else { return }
+                read = { recorded.read($0) as! Value }
+            }
+            let value = read(node.environment)
+            node.environmentReads[slot] = EnvironmentRead(read: { read($0) }, value: value)
+            property.pointee.content = .resolved(value)
+        }
+    }
+
+    extension Environment: @unchecked Sendable where Value: Sendable {}
+#endif

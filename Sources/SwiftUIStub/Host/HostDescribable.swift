@@ -1,0 +1,108 @@
+#if !canImport(SwiftUI)
+    /// A view that appears in the host's printed hierarchy, with a one-line description.
+    @MainActor
+    protocol HostDescribable {
+        /// The line for the view.
+        func hostDescription(of node: ViewNode) -> String
+        /// Whether the line already says what the children show (a button's label).
+        var hostSummarizesChildren: Bool { get }
+    }
+
+    extension HostDescribable {
+        var hostSummarizesChildren: Bool { false }
+    }
+
+    extension Text: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String { "Text \"\(resolvedString)\"" }
+    }
+
+    extension Image: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String { "Image \(name)" }
+    }
+
+    extension Button: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            "Button \"\(node.host.text(below: node))\""
+                + (node.environment.isEnabled ? "" : " (disabled)")
+        }
+        var hostSummarizesChildren: Bool { true }
+    }
+
+    extension Toggle: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            "Toggle \"\(node.host.text(below: node))\" \(isOn.wrappedValue ? "on" : "off")"
+                + (node.environment.isEnabled ? "" : " (disabled)")
+        }
+        var hostSummarizesChildren: Bool { true }
+    }
+
+    extension TextField: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            "TextField \"\(node.host.text(below: node))\": \"\(text.wrappedValue)\""
+        }
+        var hostSummarizesChildren: Bool { true }
+    }
+
+    extension NavigationStack: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            let navigation = node.controller as? NavigationController
+            let count = navigation?.displayed.count ?? 0
+            let moving = navigation?.transition != nil ? ", in transition" : ""
+            return "NavigationStack (\(count) above the root\(moving))"
+        }
+    }
+
+    extension TabView: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            let tabs = (node.controller as? TabController)
+            let items = tabs?.tabs.map { $0.tag == tabs?.selected ? "[\($0.label)]" : $0.label }
+            return "TabView: " + (items ?? []).joined(separator: " ")
+        }
+    }
+
+    extension ViewHost {
+        /// The hierarchy on screen, one line per text, control, navigation stack, tab view and
+        /// presentation, indented by depth.
+        ///
+        /// ```swift
+        /// print(host.hierarchy)
+        /// ```
+        public var hierarchy: String {
+            update()
+            var lines: [String] = []
+            describe(root, indent: 0, into: &lines)
+            return lines.joined(separator: "\n")
+        }
+
+        private func describe(_ node: ViewNode, indent: Int, into lines: inout [String]) {
+            guard node.isVisible else { return }
+            let pad = String(repeating: "  ", count: indent)
+            var childIndent = indent
+            if let presentation = node.parent?.controller as? PresentationController,
+                let record = presentation.record(forChild: node.key)
+            {
+                lines.append(pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
+                childIndent += 1
+            }
+            let extra: String? =
+                switch node.attribute {
+                case .navigationTitle(let title): "title \"\(title)\""
+                case .accessibilityIdentifier(let identifier): "#\(identifier)"
+                default: nil
+                }
+            if let extra {
+                lines.append(String(repeating: "  ", count: childIndent) + extra)
+            }
+            if let describable = node.view as? any HostDescribable {
+                lines.append(
+                    String(repeating: "  ", count: childIndent)
+                        + describable.hostDescription(of: node))
+                if describable.hostSummarizesChildren { return }
+                childIndent += 1
+            }
+            for child in node.children {
+                describe(child, indent: childIndent, into: &lines)
+            }
+        }
+    }
+#endif

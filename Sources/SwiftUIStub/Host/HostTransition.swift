@@ -1,0 +1,41 @@
+#if !canImport(SwiftUI)
+    /// One transition the host ran: a push, pop, presentation or dismissal, when it started,
+    /// how long it took, and whether it was animated.
+    ///
+    /// ```swift
+    /// #expect(host.transitions.map(\.kind) == [.push, .present])
+    /// ```
+    public struct HostTransition: Sendable, Equatable, CustomStringConvertible {
+        /// What moved.
+        public enum Kind: String, Sendable, Equatable {
+            /// Screens were added to a navigation stack.
+            case push
+            /// Screens were removed from a navigation stack.
+            case pop
+            /// A navigation stack's screens were replaced, some removed and some added.
+            case replace
+            /// A sheet or cover came in.
+            case present
+            /// Sheets or covers went away.
+            case dismiss
+            /// A view of a custom container moved in or out with a transition.
+            case custom
+        }
+
+        /// What moved.
+        public let kind: Kind
+        /// When it started, on the host's clock.
+        public let start: Duration
+        /// How long it lasted; zero when not animated.
+        public let duration: Duration
+        /// Whether it was animated.
+        public var animated: Bool { duration > .zero }
+        /// Whether the user started it (the back button, a swipe, a long press).
+        public let byUser: Bool
+
+        /// A one-line description, such as `push at 0.0s (0.35s)`.
+        public var description: String {
+            "\(kind.rawValue)\(byUser ? " by the user" : "") at \(start) (\(duration))"
+        }
+    }
+#endif

@@ -1,0 +1,78 @@
+#if !canImport(SwiftUI)
+    @_spi(Reflection) import Swift
+
+    /// The stored properties of view types, read from the runtime's metadata once per type:
+    /// where each one is, and whether it is a dynamic property.
+    @MainActor
+    enum ViewFields {
+        struct Field {
+            let offset: Int
+            let type: Any.Type
+            let dynamic: (any HostDynamicProperty.Type)?
+        }
+
+        /// `nil` for a type whose fields the runtime does not list (enums, tuples, functions).
+        private static var cache: [ObjectIdentifier: [Field]?] = [:]
+
+        static func fields(of type: Any.Type) -> [Field]? {
+            if let cached = cache[ObjectIdentifier(type)] { return cached }
+            guard isStruct(type) else {
+                cache[ObjectIdentifier(type)] = .some(nil)
+                return nil
+            }
+            var fields: [Field] = []
+            let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+                fields.append(
+                    Field(
+                        offset: offset, type: fieldType,
+                        dynamic: fieldType as? any HostDynamicProperty.Type))
+                return true
+            }
+            let result = listed ? fields : nil
+            cache[ObjectIdentifier(type)] = result
+            return result
+        }
+
+        /// Whether the runtime lays the type out as a struct: the first word of its metadata is
+        /// the struct kind (0x200). The runtime lists the fields of structs only.
+        private static func isStruct(_ type: Any.Type) -> Bool {
+            unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+        }
+
+        /// Connects the view's dynamic properties to the node.
+        static func install<V>(_ view: inout V, in node: ViewNode) {
+            guard let fields = fields(of: V.self), fields.contains(where: { $0.dynamic != nil })
+            else { return }
+            withUnsafeMutableBytes(of: &view) { raw in
+                for field in fields {
+                    field.dynamic?.hostInstall(
+                        at: raw.baseAddress! + field.offset, in: node, slot: field.offset)
+                }
+            }
+        }
+
+        /// Whether two values of `type`, laid out at two addresses, are provably the same
+        /// input: dynamic properties are skipped, `Equatable` values compared with `==`, structs
+        /// field by field, anything else byte by byte.
+        static func fieldsEqual(
+            _ type: Any.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
+        ) -> Bool {
+            if type is any HostDynamicProperty.Type { return true }
+            func compare<T>(_: T.Type) -> Bool {
+                if T.self is any Equatable.Type {
+                    let left = lhs.assumingMemoryBound(to: T.self).pointee
+                    let right = rhs.assumingMemoryBound(to: T.self).pointee
+                    return ValueComparison.isProvablyEqual(left, right)
+                }
+                if depth < 6, let fields = fields(of: T.self) {
+                    return fields.allSatisfy { field in
+                        fieldsEqual(
+                            field.type, lhs + field.offset, rhs + field.offset, depth: depth + 1)
+                    }
+                }
+                return ValueComparison.bytesEqual(lhs, rhs, count: MemoryLayout<T>.size)
+            }
+            return _openExistential(type, do: compare)
+        }
+    }
+#endif

@@ -1,0 +1,128 @@
+#if !canImport(SwiftUI)
+    extension ViewHost {
+        /// Finds the view on screen that shows this text, in the layer the user can touch.
+        ///
+        /// ```swift
+        /// try host.find(text: "Chats")
+        /// ```
+        public func find(text: String) throws -> HostElement {
+            try first(matching: "text \"\(text)\"") { node in
+                (node.view as? Text)?.resolvedString == text
+            }
+        }
+
+        /// Finds a view of the given type on screen, in the layer the user can touch.
+        public func find<V: View>(_ type: V.Type) throws -> HostElement {
+            try first(matching: "a \(ViewNode.shortName(of: type))") { $0.viewType == type }
+        }
+
+        /// Finds the view with this accessibility identifier on screen.
+        public func find(identifier: String) throws -> HostElement {
+            try first(matching: "identifier \"\(identifier)\"") { node in
+                if case .accessibilityIdentifier(identifier) = node.attribute { return true }
+                return false
+            }.firstContent
+        }
+
+        /// Every view on screen that shows this text, anywhere.
+        public func findAll(text: String) -> [HostElement] {
+            update()
+            return root.subtree.filter { $0.isVisible && ($0.view as? Text)?.resolvedString == text }
+                .map(HostElement.init)
+        }
+
+        /// Whether a view that shows this text is on screen in the layer the user can touch.
+        public func isShowing(_ text: String) -> Bool {
+            (try? find(text: text)) != nil
+        }
+
+        /// Taps the control that shows this text.
+        ///
+        /// ```swift
+        /// try host.tap("Open")
+        /// ```
+        public func tap(_ text: String) throws {
+            try find(text: text).tap()
+        }
+
+        /// Every text on screen, in order, in every layer that is drawn.
+        public var visibleTexts: [String] {
+            update()
+            return root.subtree.filter(\.isVisible).compactMap { ($0.view as? Text)?.resolvedString }
+        }
+
+        /// The navigation title of the screen on top, in the layer the user can touch.
+        public var navigationTitle: String? {
+            update()
+            return touchableNodes().compactMap { node -> String? in
+                if case .navigationTitle(let title) = node.attribute { return title }
+                return nil
+            }.last
+        }
+
+        /// The number of presentations on screen: 0 for the base layer alone.
+        public var presentationDepth: Int {
+            update()
+            return window.interactiveLevel
+        }
+
+        /// The number of screens above the root of the navigation stack on top.
+        public var navigationDepth: Int {
+            update()
+            return topNavigation()?.displayed.count ?? 0
+        }
+
+        /// The transaction of the last update of the first view of a type on screen.
+        public func lastTransaction<V: View>(of type: V.Type) -> Transaction? {
+            update()
+            return root.subtree.first { $0.viewType == type }?.lastTransaction
+        }
+
+        // MARK: Internals
+
+        func first(matching query: String, _ predicate: (ViewNode) -> Bool) throws -> HostElement {
+            update()
+            guard let node = touchableNodes().first(where: predicate) else {
+                throw HostError.notFound(query, hierarchy: hierarchy)
+            }
+            return HostElement(node: node)
+        }
+
+        /// The nodes on screen in the layer the user can touch, in order.
+        func touchableNodes() -> [ViewNode] {
+            let level = window.interactiveLevel
+            return root.subtree.filter {
+                $0.isVisible && $0.environment.hostPresentationLevel == level
+            }
+        }
+
+        /// The navigation stack the back button belongs to: the innermost one on screen in the
+        /// layer the user can touch.
+        func topNavigation() -> NavigationController? {
+            touchableNodes().compactMap { $0.controller as? NavigationController }.last
+        }
+
+        /// The nearest control a tap on a node reaches.
+        func tapTarget(from node: ViewNode) -> ViewNode? {
+            var current: ViewNode? = node
+            while let candidate = current {
+                if case .allowsHitTesting(false) = candidate.attribute { return nil }
+                if candidate.controller is TapTarget { return candidate }
+                current = candidate.parent
+            }
+            return nil
+        }
+
+        /// The text below a node, in order.
+        func text(below node: ViewNode) -> String {
+            node.subtree.compactMap { ($0.view as? Text)?.resolvedString }.joined(separator: " ")
+        }
+    }
+
+    extension HostElement {
+        /// The content of a modifier: the view the modifier was attached to.
+        var firstContent: HostElement {
+            HostElement(node: node.children.first ?? node)
+        }
+    }
+#endif

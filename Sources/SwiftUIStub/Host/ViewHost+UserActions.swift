@@ -1,0 +1,106 @@
+#if !canImport(SwiftUI)
+    extension ViewHost {
+        /// Taps the back button of the navigation stack on top: the top screen pops, and the
+        /// shorter path is written back when the pop's transition ends.
+        ///
+        /// ```swift
+        /// try host.tapBack()
+        /// await host.settle()
+        /// ```
+        public func tapBack() throws {
+            let navigation = try backNavigation()
+            navigation.userPop(toCount: navigation.displayed.count - 1)
+            update()
+        }
+
+        /// Long-presses the back button and chooses a screen from its menu: the stack pops to
+        /// the screen with `count` screens above the root (0 is the root).
+        public func longPressBack(toCount count: Int) throws {
+            let navigation = try backNavigation()
+            guard count >= 0, count < navigation.displayed.count else {
+                throw HostError.cannotGoBack(
+                    "the back menu has no entry \(count) (\(navigation.displayed.count) screens)")
+            }
+            navigation.userPop(toCount: count)
+            update()
+        }
+
+        /// Puts a finger on the leading edge and starts swiping back; the screen below comes on
+        /// screen.
+        public func beginSwipeBack() throws {
+            let navigation = try backNavigation()
+            navigation.beginSwipe()
+            window.isInteractive = true
+            update()
+        }
+
+        /// Moves the finger of a swipe back, from 0 (start) to 1 (the whole width).
+        public func moveSwipeBack(to progress: Double) {
+            topNavigation()?.moveSwipe(to: progress)
+            update()
+        }
+
+        /// Lifts the finger: the pop completes, or the screen springs back when `completing`
+        /// is `false`. The rest of the transition runs on the host's clock.
+        public func endSwipeBack(completing: Bool) {
+            topNavigation()?.endSwipe(completing: completing)
+            window.isInteractive = false
+            update()
+        }
+
+        /// Swipes the sheet on top down: it is dismissed by the user, its binding is cleared
+        /// when the transition ends, and `onDismiss` runs.
+        public func swipeDownSheet() throws {
+            update()
+            let level = window.interactiveLevel
+            guard level > 0, let record = window.record(atLevel: level) else {
+                throw HostError.cannotDismiss("no sheet is on screen")
+            }
+            guard !record.isCover else {
+                throw HostError.cannotDismiss("a full-screen cover cannot be swiped away")
+            }
+            let disabled = touchableNodes().contains { node in
+                if case .interactiveDismissDisabled(true) = node.attribute { return true }
+                return false
+            }
+            guard !disabled else {
+                throw HostError.cannotDismiss("the sheet has interactiveDismissDisabled()")
+            }
+            window.dismiss(record, byUser: true)
+            update()
+        }
+
+        /// Taps the tab bar item with this label; tapping the selected tab writes the selection
+        /// again, as UIKit does.
+        public func selectTab(_ label: String) throws {
+            update()
+            let tabViews = touchableNodes().compactMap { $0.controller as? TabController }
+            guard let tabs = tabViews.first(where: { $0.tabs.contains { $0.label == label } }),
+                let tab = tabs.tabs.first(where: { $0.label == label })
+            else {
+                throw HostError.notFound("tab \"\(label)\"", hierarchy: hierarchy)
+            }
+            tabs.select(tab.tag)
+            update()
+        }
+
+        private func backNavigation() throws -> NavigationController {
+            update()
+            guard let navigation = topNavigation() else {
+                throw HostError.cannotGoBack("no navigation stack is on screen")
+            }
+            guard navigation.transition == nil else {
+                throw HostError.cannotGoBack("a transition is running")
+            }
+            guard !navigation.displayed.isEmpty else {
+                throw HostError.cannotGoBack("the root screen is on top")
+            }
+            let hidden = touchableNodes().contains { node in
+                if case .navigationBarBackButtonHidden(true) = node.attribute { return true }
+                return false
+            }
+            guard !hidden else { throw HostError.cannotGoBack("the back button is hidden") }
+            return navigation
+        }
+    }
+#endif

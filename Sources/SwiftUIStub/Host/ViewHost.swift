@@ -1,0 +1,310 @@
+#if !canImport(SwiftUI)
+    import Observation
+
+    /// A headless host that runs SwiftUI view code on Linux, for tests.
+    ///
+    /// The host evaluates bodies into a tree of nodes, keeps `@State`, hands the environment
+    /// down, re-evaluates exactly the views that read a changed observable property, runs
+    /// lifecycle callbacks and tasks, and models navigation and presentations the way UIKit
+    /// performs them: each push, pop, presentation and dismissal is a transition that lasts a
+    /// set time on the host's clock, and a presentation requested during another presentation's
+    /// transition is dropped. It draws nothing and lays nothing out.
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView())
+    /// try host.tap("Open")
+    /// await host.settle()
+    /// #expect(host.visibleTexts.contains("Details"))
+    /// try host.tapBack()
+    /// ```
+    @MainActor
+    public final class ViewHost {
+        /// The clock the host's transitions run on.
+        public let clock: HostClock
+        /// How long transitions take.
+        public var timings: TransitionTimings
+        /// What the host noticed, in order: dropped presentations, missing destinations,
+        /// runaway updates. UIKit and SwiftUI print these to the console.
+        public private(set) var log: [String] = []
+        /// Every transition the host ran, in order.
+        public private(set) var transitions: [HostTransition] = []
+
+        private(set) var root: ViewNode!
+        let window = WindowModel()
+        private var dirty: [ViewNode] = []
+        var pendingActions: [() -> Void] = []
+        private var isFlushing = false
+        private var flushScheduled = false
+        private var timers: [HostTimer] = []
+        private var nextTimerID = 0
+        private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+        private var pendingCompletions: [(AnimationCompletion, Animation?)] = []
+
+        /// Creates a host that runs a view, and runs its first update.
+        ///
+        /// - Parameters:
+        ///   - content: The view to run.
+        ///   - clock: The clock of the host's transitions; pass the same clock to the code under
+        ///     test that waits on time.
+        ///   - timings: How long transitions take.
+        public init<Content: View>(
+            _ content: Content, clock: HostClock = HostClock(),
+            timings: TransitionTimings = TransitionTimings()
+        ) {
+            self.clock = clock
+            self.timings = timings
+            var environment = EnvironmentValues()
+            window.host = self
+            environment.hostWindow = window
+            root = ViewNode(
+                host: self, parent: nil, key: .slot("root"), view: content,
+                environment: environment)
+            root.needsUpdate = true
+            dirty.append(root)
+            flush()
+        }
+
+        /// Runs every pending update now: the bodies whose inputs changed, then the lifecycle
+        /// callbacks and `onChange` actions that the update caused, until nothing changes.
+        ///
+        /// The host also runs pending updates on its own, when the main actor is next free, as
+        /// SwiftUI does at the end of a run-loop turn; and before it answers any query.
+        public func update() {
+            flush()
+        }
+
+        /// Moves the host's clock forward, ending the transitions and waking the sleepers whose
+        /// time has come, in time order, and updating after each.
+        ///
+        /// ```swift
+        /// await host.advance(by: .milliseconds(100))
+        /// ```
+        public func advance(by duration: Duration) async {
+            flush()
+            let target = clock.now.advanced(by: duration)
+            while let next = nextDeadline(), next <= target {
+                clock.move(to: next)
+                await HostClock.yieldToOthers()
+                fireTimers(dueBy: next)
+                flush()
+            }
+            clock.move(to: target)
+            await HostClock.yieldToOthers()
+            flush()
+        }
+
+        /// Advances the clock until no transition runs and no timer is pending, or until the
+        /// limit; returns whether everything settled.
+        ///
+        /// ```swift
+        /// try host.tap("Open")
+        /// await host.settle()
+        /// ```
+        @discardableResult
+        public func settle(limit: Duration = .seconds(60)) async -> Bool {
+            flush()
+            await HostClock.yieldToOthers()
+            flush()
+            let end = clock.now.advanced(by: limit)
+            while let next = nextDeadline() {
+                guard next <= end else { return false }
+                await advance(by: clock.now.duration(to: next))
+            }
+            return true
+        }
+
+        /// Whether a transition is running or a timer is pending.
+        public var isInTransition: Bool {
+            !timers.isEmpty || window.isInteractive
+        }
+
+        /// How many times the body of a view type has run since the host started or the
+        /// counts were reset.
+        ///
+        /// ```swift
+        /// host.resetEvaluationCounts()
+        /// stack.push(.detail)
+        /// host.update()
+        /// #expect(host.evaluationCount(of: HomeView.self) == 0)
+        /// ```
+        public func evaluationCount<V: View>(of type: V.Type) -> Int {
+            evaluationCounts[ObjectIdentifier(type)] ?? 0
+        }
+
+        /// Sets every evaluation count back to zero.
+        public func resetEvaluationCounts() {
+            evaluationCounts = [:]
+        }
+
+        // MARK: - Internals
+
+        func countEvaluation(of node: ViewNode) {
+            evaluationCounts[ObjectIdentifier(node.viewType), default: 0] += 1
+        }
+
+        /// Writes a line to the host's log.
+        func record(_ message: String) {
+            log.append(message)
+        }
+
+        /// Records a transition that starts now.
+        func recordTransition(_ kind: HostTransition.Kind, duration: Duration, byUser: Bool) {
+            transitions.append(
+                HostTransition(
+                    kind: kind, start: clock.now.offset, duration: duration, byUser: byUser))
+        }
+
+        /// Queues a closure to run after the current update, as SwiftUI runs callbacks.
+        func afterUpdate(_ action: @escaping () -> Void) {
+            pendingActions.append(action)
+            requestFlush()
+        }
+
+        /// Evaluates a read with observation tracking: a change of what it read invalidates the
+        /// node, with the transaction the change happened in.
+        func track<T>(_ node: ViewNode, _ read: () -> T) -> T {
+            let generation = node.trackingGeneration
+            return withObservationTracking(read) { [weak node] in
+                let transaction = HostTransactionContext.current
+                HostTransactionContext.onMain {
+                    guard let node, node.trackingGeneration == generation else { return }
+                    node.invalidate(transaction: transaction)
+                }
+            }
+        }
+
+        func scheduleUpdate(of node: ViewNode) {
+            dirty.append(node)
+            requestFlush()
+        }
+
+        private func requestFlush() {
+            guard !isFlushing, !flushScheduled else { return }
+            flushScheduled = true
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.flushScheduled = false
+                self.flush()
+            }
+        }
+
+        /// Remembers the completions of a transaction that changed something, to run when the
+        /// update's animations and transitions are over.
+        func noteAnimationCompletions(of transaction: Transaction) {
+            for completion in transaction.animationCompletions where !completion.isScheduled {
+                completion.isScheduled = true
+                pendingCompletions.append((completion, transaction.animation))
+            }
+        }
+
+        func flush() {
+            guard !isFlushing else { return }
+            isFlushing = true
+            let firstTransition = transitions.count
+            defer {
+                isFlushing = false
+                scheduleCompletions(after: transitions[firstTransition...])
+            }
+            for _ in 0..<100 {
+                while let node = takeShallowestDirtyNode() {
+                    node.evaluate(effectiveTransaction(for: node))
+                }
+                updateVisibility()
+                let actions = pendingActions
+                pendingActions = []
+                for action in actions { action() }
+                fireTimers(dueBy: clock.now, flushing: false)
+                if dirty.isEmpty && pendingActions.isEmpty { return }
+            }
+            record("The update did not settle after 100 rounds: a view changes state on every update")
+            dirty = []
+            pendingActions = []
+        }
+
+        private func takeShallowestDirtyNode() -> ViewNode? {
+            dirty.removeAll { !$0.isMounted || !$0.needsUpdate }
+            guard let index = dirty.indices.min(by: { dirty[$0].depth < dirty[$1].depth }) else {
+                return nil
+            }
+            return dirty.remove(at: index)
+        }
+
+        /// The transaction a node updates with when it updates on its own: the one of the
+        /// change that invalidated it, passed through the `transaction` modifiers above it.
+        private func effectiveTransaction(for node: ViewNode) -> Transaction {
+            var transaction = node.pendingTransaction ?? Transaction()
+            for ancestor in node.ancestors.reversed() {
+                (ancestor.controller as? any TransactionModifying)?.modifyForDescendant(&transaction)
+            }
+            return transaction
+        }
+
+        /// Finds which nodes are on screen and sends appearance and disappearance.
+        private func updateVisibility() {
+            func visit(_ node: ViewNode, visible: Bool) {
+                if node.isVisible != visible {
+                    node.isVisible = visible
+                    if visible {
+                        node.controller?.nodeDidAppear(node)
+                    } else {
+                        node.controller?.nodeDidDisappear(node)
+                    }
+                }
+                for child in node.children {
+                    visit(child, visible: visible && (node.controller?.isChildVisible(child) ?? true))
+                }
+            }
+            visit(root, visible: true)
+        }
+
+        // MARK: - Timers
+
+        /// Runs an action after a delay on the host's clock; a zero delay runs it after the
+        /// current update.
+        @discardableResult
+        func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Int {
+            nextTimerID += 1
+            timers.append(
+                HostTimer(id: nextTimerID, deadline: clock.now.advanced(by: delay), action: action))
+            if delay <= .zero { requestFlush() }
+            return nextTimerID
+        }
+
+        /// Cancels a scheduled action.
+        func cancelTimer(_ id: Int) {
+            timers.removeAll { $0.id == id }
+        }
+
+        /// Runs the actions that are due now, without moving the clock.
+        func fireDueTimers() {
+            fireTimers(dueBy: clock.now)
+        }
+
+        private func nextDeadline() -> HostClock.Instant? {
+            [timers.map(\.deadline).min(), clock.earliestDeadline].compactMap { $0 }.min()
+        }
+
+        private func fireTimers(dueBy instant: HostClock.Instant, flushing: Bool = true) {
+            while let index = timers.indices.filter({ timers[$0].deadline <= instant })
+                .min(by: { timers[$0].deadline < timers[$1].deadline })
+            {
+                let timer = timers.remove(at: index)
+                timer.action()
+                if flushing { flush() }
+            }
+        }
+
+        /// Runs the completions noted in an update once the longest of its animation and the
+        /// transitions it started is over.
+        private func scheduleCompletions(after started: ArraySlice<HostTransition>) {
+            guard !pendingCompletions.isEmpty else { return }
+            let longestTransition = started.map(\.duration).max() ?? .zero
+            let completions = pendingCompletions
+            pendingCompletions = []
+            for (completion, animation) in completions {
+                let delay = max(animation?.hostDuration ?? .zero, longestTransition)
+                schedule(after: delay) { completion.complete() }
+            }
+        }
+    }
+#endif

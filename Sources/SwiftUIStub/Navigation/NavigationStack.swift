@@ -1,0 +1,55 @@
+#if !canImport(SwiftUI)
+    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct
+    // NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View`, with
+    // `@available(*, unavailable) extension NavigationStack : Swift.Sendable`.
+    /// A root view with screens pushed over it, driven by a path.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+        nonisolated(unsafe) let root: Root
+        nonisolated(unsafe) let readPath: (() -> [AnyHashable])?
+        nonisolated(unsafe) let writePath: (([AnyHashable]) -> Void)?
+
+        /// Creates a navigation stack that keeps its own path.
+        nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+            self.root = root()
+            readPath = nil
+            writePath = nil
+        }
+
+        /// Creates a navigation stack driven by a path of any hashable values.
+        nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+        where Data == NavigationPath {
+            self.root = root()
+            readPath = { path.wrappedValue.elements }
+            writePath = { path.wrappedValue = NavigationPath(elements: $0) }
+        }
+
+        /// Creates a navigation stack driven by a collection of values of one type.
+        nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where
+            Data: MutableCollection, Data: RandomAccessCollection,
+            Data: RangeReplaceableCollection, Data.Element: Hashable
+        {
+            self.root = root()
+            readPath = { path.wrappedValue.map { AnyHashable($0) } }
+            writePath = { values in
+                path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+            }
+        }
+
+        /// Never called.
+        public var body: Never { primitiveBody(of: Self.self) }
+    }
+
+    extension NavigationStack: PrimitiveView {
+        func update(_ node: ViewNode, transaction: Transaction) {
+            let controller = node.controller { NavigationController(node: node) }
+            controller.readPath = readPath
+            controller.writePath = writePath
+            controller.update(root: root, transaction: transaction)
+        }
+    }
+
+    @available(*, unavailable)
+    extension NavigationStack: Sendable {}
+#endif

@@ -1,0 +1,55 @@
+#if !canImport(SwiftUI)
+    /// The modifier behind `sheet` and `fullScreenCover`: it presents when its binding holds a
+    /// value, dismisses when the binding empties, and clears the binding when the user
+    /// dismisses.
+    nonisolated struct PresentationModifier: ViewModifier, HostModifier {
+        let isCover: Bool
+        /// The identity of what should be presented now, or `nil`; and its view.
+        let wanted: () -> (AnyHashable, any View)?
+        let clearBinding: () -> Void
+        let onDismiss: (() -> Void)?
+
+        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+        @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
+            let controller = node.controller { PresentationController(node: node) }
+            controller.clearBinding = clearBinding
+            controller.onDismiss = onDismiss
+            let wanted = node.host.track(node) { self.wanted() }
+            if wanted == nil { controller.droppedID = nil }
+            if let record = controller.record, !record.isOnScreen { controller.beginDismissal() }
+            if let record = controller.record {
+                if let (id, view) = wanted, id == record.itemID {
+                    controller.presentedView = view
+                } else {
+                    node.environment.hostWindow?.dismiss(
+                        record, byUser: false, animated: !transaction.disablesAnimations)
+                    controller.beginDismissal()
+                }
+            }
+            if controller.record == nil, let (id, view) = wanted, controller.droppedID != id {
+                if let record = node.environment.hostWindow?.present(
+                    itemID: id, isCover: isCover, from: node, owner: controller,
+                    transaction: transaction)
+                {
+                    controller.record = record
+                    controller.presentedView = view
+                } else {
+                    controller.droppedID = id
+                }
+            }
+            var children = [ChildView(.slot("content"), content, node.environment)]
+            var environment = node.environment
+            environment.hostNavigation = nil
+            for (record, view) in controller.leaving {
+                environment.hostPresentationLevel = record.level
+                children.append(ChildView(record.childKey, view, environment))
+            }
+            if let record = controller.record, let presented = controller.presentedView {
+                environment.hostPresentationLevel = record.level
+                children.append(ChildView(record.childKey, presented, environment))
+            }
+            node.reconcile(children, transaction: transaction)
+        }
+    }
+#endif

@@ -1,0 +1,65 @@
+#if !canImport(SwiftUI)
+    // SwiftUICore, iOS 18.0 interface: `public struct ForEach<Data, ID, Content> where Data :
+    // Swift.RandomAccessCollection, ID : Swift.Hashable`.
+    /// Views made on demand from a collection of identified data.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+        /// The collection the views are made from.
+        public var data: Data
+        /// Makes the view of an element.
+        public var content: (Data.Element) -> Content
+        let identify: (Data.Element) -> ID
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ForEach: View where Content: View {
+        /// A view drawn by SwiftUI itself.
+        public typealias Body = Never
+
+        /// Never called.
+        public var body: Never { primitiveBody(of: Self.self) }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+        /// Makes a view for each element of a collection of identifiable data.
+        nonisolated public init(
+            _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.data = data
+            self.content = content
+            self.identify = { $0.id }
+        }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ForEach where Content: View {
+        /// Makes a view for each element of a collection, identified by a key path.
+        nonisolated public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>,
+            @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.data = data
+            self.content = content
+            self.identify = { $0[keyPath: id] }
+        }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+        /// Makes a view for each number of a constant range.
+        nonisolated public init(
+            _ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content
+        ) {
+            self.data = data
+            self.content = content
+            self.identify = { $0 }
+        }
+    }
+
+    extension ForEach: GroupingView, PrimitiveView where Content: View {
+        func flattened() -> [(ChildKey, any View)] {
+            data.map { element in (.id(AnyHashable(identify(element))), content(element)) }
+        }
+    }
+#endif

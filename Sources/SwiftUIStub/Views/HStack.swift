@@ -1,0 +1,28 @@
+#if !canImport(SwiftUI)
+    import Foundation
+
+    // SwiftUICore, iOS 18.0 interface: `@frozen @MainActor @preconcurrency public struct
+    // HStack<Content> : SwiftUICore.View where Content : SwiftUICore.View`.
+    /// A view that lays out its children in a horizontal line.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
+        nonisolated(unsafe) let content: Content
+
+        /// Creates the stack.
+        nonisolated public init(
+            alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+        ) {
+            self.content = content()
+        }
+
+        /// Never called.
+        public var body: Never { primitiveBody(of: Self.self) }
+    }
+
+    extension HStack: LayoutContainer {
+        var laidOut: Content { content }
+    }
+
+    @available(*, unavailable)
+    extension HStack: Sendable {}
+#endif

@@ -1,0 +1,28 @@
+#if !canImport(SwiftUI)
+    import Foundation
+
+    // SwiftUICore, iOS 18.0 interface: `@frozen @MainActor @preconcurrency public struct
+    // ZStack<Content> : SwiftUICore.View where Content : SwiftUICore.View`.
+    /// A view that lays out its children in a stack, each on top of the one before.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @frozen @MainActor @preconcurrency public struct ZStack<Content>: View where Content: View {
+        nonisolated(unsafe) let content: Content
+
+        /// Creates the stack.
+        nonisolated public init(
+            alignment: Alignment = .center, @ViewBuilder content: () -> Content
+        ) {
+            self.content = content()
+        }
+
+        /// Never called.
+        public var body: Never { primitiveBody(of: Self.self) }
+    }
+
+    extension ZStack: LayoutContainer {
+        var laidOut: Content { content }
+    }
+
+    @available(*, unavailable)
+    extension ZStack: Sendable {}
+#endif

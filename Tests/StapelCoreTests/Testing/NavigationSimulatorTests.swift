@@ -1,0 +1,86 @@
+import StapelCore
+import StapelTesting
+import Testing
+
+@MainActor
+@Suite("StapelTesting: the navigation simulator and plan helpers")
+struct NavigationSimulatorTests {
+    let deepLink: [Route<TestScreen>] = [
+        .push(.inbox), .sheet(.compose, withNavigation: true), .push(.profile(1)),
+        .sheet(.settings),
+    ]
+
+    @Test func aDeepLinkReachesTheScreenStepByStepWithNothingDropped() async {
+        let simulator = NavigationSimulator<TestScreen>()
+        let change = simulator.stack.setRoutes(deepLink)
+        #expect(await simulator.settle())
+        #expect(change.outcome == .completed)
+        #expect(simulator.shown == deepLink.map { route in
+            simulator.stack.routes.first { $0.screen == route.screen && $0.style == route.style }!
+        })
+        #expect(simulator.droppedPresentations.isEmpty)
+        #expect(simulator.invalidUpdates.isEmpty)
+    }
+
+    @Test func aPresentationDuringADismissalIsDroppedThenAskedForAgain() async {
+        let simulator = NavigationSimulator<TestScreen>()
+        let stack = simulator.stack
+        stack.present(.compose, style: .sheet)
+        await simulator.settle()
+        stack.dismiss()
+        simulator.update()
+        stack.present(.settings, style: .sheet)
+        simulator.update()
+        #expect(simulator.droppedPresentations.count == 1)
+        #expect(simulator.shown.isEmpty)
+        #expect(await simulator.settle())
+        #expect(simulator.shown.map(\.screen) == [.settings])
+    }
+
+    @Test func theUsersPopsReachTheStackWhenTheirTransitionEnds() async {
+        let simulator = NavigationSimulator<TestScreen>()
+        let stack = simulator.stack
+        stack.setRoutes([.push(.inbox), .push(.chat(1)), .push(.chat(2))])
+        await simulator.settle()
+        simulator.userPops(2)
+        #expect(simulator.shown.map(\.screen) == [.inbox])
+        #expect(stack.depth == 3)
+        await simulator.advance(by: simulator.pushDuration)
+        #expect(stack.screens == [.inbox])
+        stack.present(.compose, style: .sheet)
+        await simulator.settle()
+        simulator.userDismissesSheet()
+        await simulator.settle()
+        #expect(stack.screens == [.inbox])
+    }
+
+    @Test func reportsCanBeTakenAndDeliveredByTheTest() async {
+        let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
+        let stack = simulator.stack
+        stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        simulator.update()
+        let reports = simulator.takeReports()
+        #expect(reports.map(\.name).contains { $0.hasPrefix("drawn") })
+        #expect(stack.depth == 1)
+        for report in reports { report.send() }
+        #expect(stack.depth == 2)
+    }
+
+    @Test func runPlanToCompletionAppliesEveryStep() {
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate)
+        let change = stack.setRoutes(deepLink)
+        #expect(stack.runPlanToCompletion() == change.stepCount - 1)
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == deepLink.map(\.screen))
+        #expect(stack.runPlanToCompletion() == 0)
+    }
+
+    @Test func runtimeWarningsReachTheTest() {
+        let stack = Stack<TestScreen>()
+        withKnownIssue {
+            stack.pop()
+        } matching: { issue in
+            issue.description.contains("pop(1) ignored")
+        }
+    }
+}

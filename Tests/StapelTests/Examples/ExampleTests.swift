@@ -1,0 +1,206 @@
+#if !canImport(SwiftUI)
+    import Stapel
+    import Testing
+
+    @testable import StapelExamples
+
+    @MainActor
+    @Suite("The examples, driven by taps")
+    struct ExampleTests {
+        @Test func chatHandlesAMessageInPlaceOffersAnotherAndPopsToRoot() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(ChatExample(stack: stack))
+            try host.tap("Chat 2")
+            await host.settle()
+            #expect(host.navigationTitle == "Chat")
+            #expect(stack.depth == 1)
+
+            try host.tap("Simulate a message here")
+            await host.settle()
+            #expect(stack.depth == 1)
+            #expect(host.isShowing("Hello from here"))
+
+            try host.tap("Simulate a message in another chat")
+            await host.settle()
+            #expect(stack.depth == 1)
+            #expect(stack.pushOffers.count == 1)
+            try host.tap("Open")
+            await host.settle()
+            #expect(stack.depth == 2)
+            #expect(stack.pushOffers.isEmpty)
+
+            stack.popToRoot()
+            await host.settle()
+            #expect(host.navigationTitle == "Chats")
+            try host.tap("About")
+            await host.settle()
+            #expect(host.isShowing("Pushed with push(view:) from a StackNavigationLink"))
+        }
+
+        @Test func chatOffersAMessageForAnotherChatAtTheRoot() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(ChatExample(stack: stack))
+            try host.tap("Simulate a message in chat 2")
+            await host.settle()
+            #expect(stack.depth == 0)
+            #expect(stack.pushOffers.count == 1)
+            try host.tap("Dismiss")
+            #expect(stack.pushOffers.isEmpty)
+        }
+
+        @Test func controlsPushAndPopWithEveryForm() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(ControlsExample(stack: stack))
+            try host.tap("PUSH")
+            await host.settle()
+            #expect(host.isShowing("Child"))
+            try host.tap("PUSH DEEPER")
+            await host.settle()
+            #expect(stack.depth == 2)
+            try host.tap("POP TO THE VIEW WITH ID child")
+            await host.settle()
+            #expect(stack.depth == 1)
+            try host.tap("POP")
+            await host.settle()
+            #expect(stack.depth == 0)
+
+            try host.tap("Trigger push")
+            await host.settle()
+            #expect(host.isShowing("Triggered"))
+            try host.tap("POP TO ROOT")
+            await host.settle()
+            #expect(stack.depth == 0)
+
+            try host.tap("Trigger child 2")
+            await host.settle()
+            #expect(host.isShowing("Child 2"))
+            try host.tapBack()
+            await host.settle()
+            try host.tap("PUSH TO CHILD 1")
+            await host.settle()
+            #expect(host.isShowing("Child 1"))
+            try host.tapBack()
+            await host.settle()
+
+            try host.tap("Router: to login")
+            await host.settle()
+            #expect(stack.routes.map(\.name) == ["login"])
+            try host.tapBack()
+            await host.settle()
+            try host.tap("Push without a control")
+            await host.settle()
+            #expect(host.isShowing("Pushed"))
+        }
+
+        @Test func coordinatorPushesEditsJumpsAndRunsTheSignupFlow() async throws {
+            let host = ViewHost(CoordinatorExample())
+            try host.tap("Numbers")
+            await host.settle()
+            try host.tap("Number 3")
+            await host.settle()
+            #expect(host.isShowing("Number 3"))
+            try host.tap("Pop to root")
+            await host.settle()
+            #expect(host.navigationTitle == "Coordinator")
+
+            try host.tap("Counter")
+            await host.settle()
+            try host.tap("Add one")
+            await host.settle()
+            #expect(host.isShowing("Count: 1"))
+            try host.tapBack()
+            await host.settle()
+
+            try host.tap("About (sheet)")
+            await host.settle()
+            #expect(host.presentationDepth == 1)
+            try host.swipeDownSheet()
+            await host.settle()
+            #expect(host.isShowing("Sheets dismissed: 1"))
+
+            try host.tap("Jump to number 7 and show About")
+            await host.settle()
+            #expect(host.presentationDepth == 1)
+            #expect(host.navigationTitle == "About")
+            try host.tap("A counter in the sheet")
+            await host.settle()
+            #expect(host.isShowing("Count: 10"))
+            try host.swipeDownSheet()
+            await host.settle()
+            #expect(host.isShowing("Number 7"))
+            try host.tap("Start over")
+            await host.settle()
+            #expect(host.navigationTitle == "Coordinator")
+
+            try host.tap("Sign up (child flow)")
+            await host.settle()
+            #expect(host.isShowing("Sign-up step 1 of 3"))
+            try host.tap("Continue")
+            await host.settle()
+            try host.tap("Create account")
+            await host.settle()
+            #expect(host.isShowing("Sign-up step 3 of 3"))
+            try host.tap("Start again")
+            await host.settle()
+            #expect(host.isShowing("Sign-up step 1 of 3"))
+            try host.tap("Continue")
+            await host.settle()
+            try host.tap("Back to e-mail")
+            await host.settle()
+            try host.tap("Continue")
+            await host.settle()
+            try host.tap("Create account")
+            await host.settle()
+            try host.tap("Finish")
+            await host.settle()
+            #expect(host.navigationTitle == "Coordinator")
+
+            try host.tap("Jump to number 7 and show About")
+            await host.settle()
+            try host.tap("Back to the root without animation")
+            await host.settle()
+            #expect(host.navigationTitle == "Coordinator")
+            #expect(host.transitions.last?.animated == false)
+        }
+
+        @Test func favoritesPushWhileSelectedAndTheDetailStaysWhenTheListChanges() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(FavoritesExample(stack: stack))
+            try host.tap("SwiftUI")
+            await host.settle()
+            #expect(host.isShowing("Opened favorite:"))
+            try host.tap("Remove from favorites")
+            await host.settle()
+            #expect(host.isShowing("SwiftUI"))
+            #expect(stack.depth == 1)
+            try host.tapBack()
+            await host.settle()
+            #expect(!host.isShowing("SwiftUI"))
+            try host.tap("UIKit")
+            await host.settle()
+            #expect(host.isShowing("UIKit"))
+        }
+
+        @Test func tabsKeepTheirStacksAndReselectingATabPopsToItsRoot() async throws {
+            let host = ViewHost(ExamplesHome())
+            try host.tap("Chat 1")
+            await host.settle()
+            #expect(host.navigationTitle == "Chat")
+            try host.selectTab("Controls")
+            #expect(host.navigationTitle == "Controls")
+            try host.selectTab("Chats")
+            #expect(host.navigationTitle == "Chat")
+            try host.selectTab("Chats")
+            await host.settle()
+            #expect(host.navigationTitle == "Chats")
+        }
+
+        @Test func notesSaveEveryChangeAndRestoreAfterARelaunch() async throws {
+            let host = ViewHost(NotesExample())
+            try host.tap("Open note 7 and share it")
+            await host.settle()
+            #expect(host.isShowing("Share note 7"))
+            #expect(host.presentationDepth == 1)
+        }
+    }
+#endif
