@@ -91,9 +91,12 @@ public struct DeepLinkTable<Screen>: Sendable {
             throw .noMatch(String(url.absoluteString.prefix(200)))
         }
         var nearMiss: DeepLinkError?
-        for (entry, pattern) in zip(entries, patterns) {
+        // Over the patterns alone, which are not generic: walking the entries too cost a type
+        // metadata lookup per pattern, most of the time a link took.
+        for (index, pattern) in patterns.enumerated() {
             switch pattern.match(link) {
             case .matched(let values):
+                let entry = entries[index]
                 let routes: [Route<Screen>]
                 do {
                     routes = try entry.makeRoutes(values)

@@ -75,6 +75,22 @@ func run(_ scenario: String, count: Int) -> Int {
             screens &+= try! JSONDecoder().decode([Int].self, from: data).count
         }
         return screens
+    case "deep-link-10", "deep-link-100":
+        let size = scenario.hasSuffix("100") ? 100 : 10
+        let table = try! DeepLinkTable<Int>(
+            (0..<size).map { section in
+                DeepLinkRoute("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in
+                    [.push(section), .push(try values.value("id"))]
+                } values: { _ in
+                    nil
+                }
+            })
+        let url = URL(string: "myapp://section\(size - 1)/items/42?tab=notes")!
+        var routes = 0
+        for _ in 0..<count {
+            routes &+= try! table.routes(for: url).count
+        }
+        return routes
     default:
         print("unknown scenario \(scenario)")
         exit(2)
