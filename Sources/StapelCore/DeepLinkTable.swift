@@ -93,8 +93,9 @@ public struct DeepLinkTable<Screen>: Sendable {
         var nearMiss: DeepLinkError?
         // Over the patterns alone, which are not generic: walking the entries too cost a type
         // metadata lookup per pattern, most of the time a link took.
+        let lowercasedSegments = link.segments.map { $0.lowercased() }
         for (index, pattern) in patterns.enumerated() {
-            switch pattern.match(link) {
+            switch pattern.match(link, lowercasedSegments: lowercasedSegments) {
             case .matched(let values):
                 let entry = entries[index]
                 let routes: [Route<Screen>]

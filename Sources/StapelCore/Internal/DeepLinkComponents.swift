@@ -24,7 +24,7 @@ struct DeepLinkComponents {
         var segments: [String] = []
         segments.reserveCapacity(encoded.count)
         for text in encoded {
-            guard let decoded = text.removingPercentEncoding else { return nil }
+            guard let decoded = Self.decode(text) else { return nil }
             if !decoded.isEmpty { segments.append(decoded) }
         }
         var query: [String: String] = [:]
@@ -42,6 +42,12 @@ struct DeepLinkComponents {
     /// The characters left as they are in a written link: RFC 3986's unreserved characters.
     static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// Percent-decodes text; `nil` if it is not valid percent-encoding. Text without `%` is
+    /// returned as it is, without Foundation's decoder, which costs far more than the check.
+    static func decode(_ text: String) -> String? {
+        text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : text
+    }
 
     static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text

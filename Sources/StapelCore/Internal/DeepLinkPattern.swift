@@ -156,17 +156,20 @@ struct DeepLinkPattern: Sendable {
     // MARK: Matching
 
     /// Matches a link.
+    /// - Parameters:
+    ///   - link: The link.
+    ///   - lowercasedSegments: The link's segments, lowercased once for every pattern tried.
     /// - Complexity: O(1) when the segment count does not fit, else O(n) in the link's length.
-    func match(_ link: DeepLinkComponents) -> Match {
+    func match(_ link: DeepLinkComponents, lowercasedSegments: [String]) -> Match {
         guard link.segments.count >= requiredCount, link.segments.count <= segments.count else {
             return .none
         }
         var texts: [String: String] = [:]
         var firstFailure: DeepLinkError?
-        for (segment, text) in zip(segments, link.segments) {
+        for (index, (segment, text)) in zip(segments, link.segments).enumerated() {
             switch segment {
             case .literal(_, let lowercased):
-                guard text.lowercased() == lowercased else { return .none }
+                guard lowercasedSegments[index] == lowercased else { return .none }
             case .parameter(let parameter):
                 if parameter.accepts(text) {
                     texts[parameter.name] = text

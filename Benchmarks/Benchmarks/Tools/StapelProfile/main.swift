@@ -91,6 +91,16 @@ func run(_ scenario: String, count: Int) -> Int {
             routes &+= try! table.routes(for: url).count
         }
         return routes
+    case "deep-link-baseline":
+        let url = URL(string: "myapp://section99/items/42?tab=notes")!
+        var parts = 0
+        for _ in 0..<count {
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            parts &+=
+                (components?.path.split(separator: "/").count ?? 0)
+                + (components?.queryItems?.count ?? 0) + (components?.host == nil ? 0 : 1)
+        }
+        return parts
     default:
         print("unknown scenario \(scenario)")
         exit(2)
