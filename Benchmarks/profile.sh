@@ -12,6 +12,7 @@ binary=.build/release/stapel-profile
 scenarios=("$@")
 if [ ${#scenarios[@]} -eq 0 ]; then
     scenarios=(push-pop push-pop-baseline push-pop-listener
+        redraw-10 redraw-10-baseline redraw-100 redraw-100-baseline redraw-1000 redraw-1000-baseline
         plan-1k plan-10k plan-1k-one plan-10k-one
         restore-decode restore-stack restore-baseline
         deep-link-10 deep-link-100 deep-link-baseline)
@@ -23,7 +24,8 @@ instructions() {
 printf '%-22s %16s\n' scenario "instructions/op"
 for scenario in "${scenarios[@]}"; do
     case $scenario in
-        push-pop*) count=10000 ;;
+        push-pop* | redraw-10 | redraw-100 | redraw-1000) count=10000 ;;
+        redraw-10-baseline | redraw-100-baseline) count=1000 ;;
         *) count=20 ;;
     esac
     base=$(instructions "$scenario" 0)

@@ -30,6 +30,27 @@ func run(_ scenario: String, count: Int) -> Int {
             stack.pop()
         }
         return sum
+    case "redraw-10", "redraw-100", "redraw-1000":
+        let depth = Int(scenario.dropFirst("redraw-".count))!
+        let stack = Stack<Int>(routes: (0..<depth).map { Route.push($0) })
+        let screens = ScreenObservers(stack)
+        for _ in 0..<count {
+            stack.push(-1)
+            stack.pop()
+            screens.render()
+        }
+        return screens.renders
+    case "redraw-10-baseline", "redraw-100-baseline", "redraw-1000-baseline":
+        let depth = Int(scenario.dropFirst("redraw-".count).prefix { $0 != "-" })!
+        let stack = ArrayStack()
+        stack.routes = Array(0..<depth)
+        let screens = ScreenObservers(stack)
+        for _ in 0..<count {
+            stack.push(-1)
+            stack.pop()
+            screens.render()
+        }
+        return screens.renders
     case "push-pop-listener":
         let stack = Stack<Int>(routes: (0..<100).map { Route.push($0) })
         var events = 0
