@@ -96,6 +96,13 @@ public enum RoutePlanner {
                 ends.append(.back(common))
             }
         }
+        if !capabilities.multiplePushesPerUpdate {
+            // One route per step: no route needs reading.
+            for end in chunkStart..<target.count {
+                ends.append(.forward(end + 1))
+            }
+            return (common, ends)
+        }
         while chunkStart < target.count {
             chunkStart = forwardChunkEnd(in: target, from: chunkStart, capabilities: capabilities)
             ends.append(.forward(chunkStart))
