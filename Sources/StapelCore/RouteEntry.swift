@@ -27,6 +27,10 @@ public final class RouteEntry<Screen>: Observable {
         }
     }
 
+    /// The transition Stapel's custom container draws this route with, when its push chose one:
+    /// the SwiftUI layer's value in a `Sendable` box.
+    package var transitionOverride: (any Sendable)?
+
     var index: Int
     private var storedRoute: Route<Screen>
     private let registrar = ObservationRegistrar()
