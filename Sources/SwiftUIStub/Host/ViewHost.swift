@@ -148,10 +148,14 @@
         }
 
         /// Records a transition that starts now.
-        func recordTransition(_ kind: HostTransition.Kind, duration: Duration, byUser: Bool) {
+        func recordTransition(
+            _ kind: HostTransition.Kind, duration: Duration, byUser: Bool, effect: String? = nil,
+            animation: Animation? = nil
+        ) {
             transitions.append(
                 HostTransition(
-                    kind: kind, start: clock.now.offset, duration: duration, byUser: byUser))
+                    kind: kind, start: clock.now.offset, duration: duration, byUser: byUser,
+                    effect: effect, animation: animation))
         }
 
         /// Queues a closure to run after the current update, as SwiftUI runs callbacks.

@@ -19,8 +19,13 @@
         public var body: Never { primitiveBody(of: Self.self) }
     }
 
-    extension ZStack: LayoutContainer {
-        var laidOut: Content { content }
+    extension ZStack: PrimitiveView {
+        /// The children are the views of the content, each a child of the stack, so that the
+        /// stack can run their transitions as they come and go.
+        func update(_ node: ViewNode, transaction: Transaction) {
+            node.controller { ZStackController(node: node) }
+                .update(content: content, transaction: transaction)
+        }
     }
 
     @available(*, unavailable)
