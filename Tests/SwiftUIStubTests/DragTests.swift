@@ -40,6 +40,17 @@
         }
     }
 
+    struct FadingLabel: View {
+        @State private var appeared = false
+
+        var body: some View {
+            VStack {
+                Text("Faded").opacity(0).onAppear { appeared = true }
+                Text("Appeared: \(appeared)")
+            }
+        }
+    }
+
     @MainActor
     @Suite("Drags")
     struct DragTests {
@@ -92,9 +103,12 @@
             #expect(try !open.find(text: "Open").isAccessibilityHidden)
         }
 
-        @Test func aTransparentViewIsOffScreen() {
-            let host = ViewHost(VStack { Text("Gone").opacity(0) })
-            #expect(!host.isShowing("Gone"))
+        @Test func aTransparentViewKeepsItsLifecycleButQueriesSkipIt() {
+            let host = ViewHost(FadingLabel())
+            #expect(!host.isShowing("Faded"))
+            #expect(host.findAll(text: "Faded").isEmpty)
+            #expect(!host.hierarchy.contains("Faded"))
+            #expect(host.isShowing("Appeared: true"))
         }
     }
 #endif

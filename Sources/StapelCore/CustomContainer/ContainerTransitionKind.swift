@@ -22,6 +22,22 @@ package enum ContainerTransitionKind: Hashable, Sendable {
         self == .none ? nil : easing
     }
 
+    /// The animation of a change of a layer whose top screen came in with `drawn` before the
+    /// change and with `top` after it: the easing, unless neither moves.
+    ///
+    /// A push animates as the pushed screen's transition does; a pop as the popped one's, so
+    /// that it plays the reverse of its push.
+    /// - Parameters:
+    ///   - easing: The container's easing.
+    ///   - drawn: The kind of the top screen as last drawn.
+    ///   - top: The kind of the top screen now.
+    /// - Returns: The animation to use, if any.
+    package static func animation<Easing>(
+        _ easing: Easing, from drawn: ContainerTransitionKind, to top: ContainerTransitionKind
+    ) -> Easing? {
+        drawn == .none && top == .none ? nil : easing
+    }
+
     /// How far a covered screen moves toward the leading edge, as a share of the width, while
     /// the screen above it comes in with this kind of transition.
     package var parallax: Double {

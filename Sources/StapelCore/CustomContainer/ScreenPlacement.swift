@@ -20,6 +20,9 @@ package struct ScreenPlacement: Equatable, Sendable {
     /// Whether accessibility skips the screen.
     package var isAccessibilityHidden: Bool { !isInteractive }
 
+    /// Whether the screen is kept alive out of sight.
+    package var isHidden: Bool { opacity == 0 }
+
     /// Creates a placement.
     /// - Parameters:
     ///   - offset: The horizontal offset in points.

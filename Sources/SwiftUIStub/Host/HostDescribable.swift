@@ -75,7 +75,7 @@
         }
 
         private func describe(_ node: ViewNode, indent: Int, into lines: inout [String]) {
-            guard node.isVisible else { return }
+            guard node.isShown else { return }
             let pad = String(repeating: "  ", count: indent)
             var childIndent = indent
             if let presentation = node.parent?.controller as? PresentationController,

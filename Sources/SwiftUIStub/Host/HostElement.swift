@@ -20,7 +20,7 @@
         public var isEnabled: Bool { node.environment.isEnabled }
 
         /// Whether the element is still in the hierarchy and on screen.
-        public var isVisible: Bool { node.isMounted && node.isVisible }
+        public var isVisible: Bool { node.isMounted && node.isShown }
 
         /// Taps the control the element is part of: the nearest button, toggle or tap gesture.
         public func tap() throws {

@@ -27,7 +27,7 @@
         /// Every view on screen that shows this text, anywhere.
         public func findAll(text: String) -> [HostElement] {
             update()
-            return root.subtree.filter { $0.isVisible && ($0.view as? Text)?.resolvedString == text }
+            return root.subtree.filter { $0.isShown && ($0.view as? Text)?.resolvedString == text }
                 .map(HostElement.init)
         }
 
@@ -48,7 +48,7 @@
         /// Every text on screen, in order, in every layer that is drawn.
         public var visibleTexts: [String] {
             update()
-            return root.subtree.filter(\.isVisible).compactMap { ($0.view as? Text)?.resolvedString }
+            return root.subtree.filter(\.isShown).compactMap { ($0.view as? Text)?.resolvedString }
         }
 
         /// The navigation title of the screen on top, in the layer the user can touch.
@@ -92,7 +92,7 @@
         func touchableNodes() -> [ViewNode] {
             let level = window.interactiveLevel
             return root.subtree.filter {
-                $0.isVisible && $0.environment.hostPresentationLevel == level
+                $0.isShown && $0.environment.hostPresentationLevel == level
             }
         }
 
@@ -107,7 +107,9 @@
             var current: ViewNode? = node
             while let candidate = current {
                 if case .allowsHitTesting(false) = candidate.attribute { return nil }
-                if candidate.controller is TapTarget { return candidate }
+                if candidate.controller is TapTarget {
+                    return isHitTestable(candidate) ? candidate : nil
+                }
                 current = candidate.parent
             }
             return nil

@@ -1,13 +1,8 @@
 #if !canImport(SwiftUI)
-    /// The opacity an `opacity` modifier applied at a node. Content that is fully transparent
-    /// is off screen: queries do not find it, and it gets `onDisappear`, as a `hidden()` view
-    /// does in the host (SwiftUI keeps both in its render tree).
+    /// The opacity an `opacity` modifier applied at a node. Content with opacity 0 stays in the
+    /// hierarchy with its lifecycle, as in SwiftUI; the host's queries do not find it.
     @MainActor
     final class OpacityController: NodeController {
         var opacity = 1.0
-
-        func isChildVisible(_ child: ViewNode) -> Bool {
-            opacity > 0
-        }
     }
 #endif

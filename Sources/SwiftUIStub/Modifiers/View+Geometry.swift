@@ -19,7 +19,7 @@
 
         // SwiftUICore, iOS 18.0 interface: `nonisolated public func opacity(_ opacity:
         // Swift.Double) -> some SwiftUICore.View`.
-        /// Sets how opaque the view is. The host treats a view with opacity 0 as off screen.
+        /// Sets how opaque the view is. The host's queries do not find a view with opacity 0.
         nonisolated public func opacity(_ opacity: Double) -> some View {
             modifier(OpacityModifier(opacity: opacity))
         }

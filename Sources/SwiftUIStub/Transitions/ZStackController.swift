@@ -28,18 +28,24 @@
             let returning = leaving.filter { keys.contains($0.child.key) }
             for returned in returning { node.host.cancelTimer(returned.timer) }
             leaving.removeAll { keys.contains($0.child.key) }
+            let previous = Set((shown + returning.map(\.child)).map(\.key))
             if hasUpdated {
-                runTransitions(
-                    from: shown + returning.map(\.child), to: current,
-                    animation: transaction.animation)
+                for (index, child) in shown.enumerated() where !keys.contains(child.key) {
+                    startRemoval(of: child, at: index, animation: transaction.animation)
+                }
             }
-            hasUpdated = true
-            shown = current
             var children = current.map(\.childView)
             for left in leaving.sorted(by: { $0.index < $1.index }) {
                 children.insert(left.child.childView, at: min(left.index, children.count))
             }
             node.reconcile(children, transaction: transaction)
+            if hasUpdated {
+                for child in current where !previous.contains(child.key) {
+                    startInsertion(of: child, animation: transaction.animation)
+                }
+            }
+            hasUpdated = true
+            shown = current
         }
 
         func nodeWillUnmount(_ node: ViewNode) {
@@ -47,47 +53,59 @@
             leaving = []
         }
 
-        private func runTransitions(
-            from old: [ZStackChild], to new: [ZStackChild], animation: Animation?
-        ) {
-            guard let host = node?.host else { return }
-            let oldKeys = Set(old.map(\.key))
-            let newKeys = Set(new.map(\.key))
-            for (index, child) in old.enumerated() where !newKeys.contains(child.key) {
-                guard let (effect, timing) = Self.transition(of: child, side: \.removal, animation)
-                else { continue }
-                let key = child.key
-                let timer = host.schedule(after: timing.hostDuration) { [weak self] in
-                    self?.finishRemoval(of: key)
-                }
-                leaving.append(LeavingChild(child: child, index: index, timer: timer))
-                host.recordTransition(
-                    .custom, duration: timing.hostDuration, byUser: false,
-                    effect: "removal \(effect)", animation: timing)
+        /// Keeps a removed view drawn while its removal transition runs.
+        private func startRemoval(of child: ZStackChild, at index: Int, animation: Animation?) {
+            guard let node, let host = self.node?.host,
+                let (effect, timing) = Self.transition(
+                    in: node.child(child.key), side: \.removal, animation)
+            else { return }
+            let key = child.key
+            let timer = host.schedule(after: timing.hostDuration) { [weak self] in
+                self?.finishRemoval(of: key)
             }
-            for child in new where !oldKeys.contains(child.key) {
-                guard
-                    let (effect, timing) = Self.transition(of: child, side: \.insertion, animation)
-                else { continue }
-                // The timer keeps the host in transition until the insertion is over.
-                host.schedule(after: timing.hostDuration) {}
-                host.recordTransition(
-                    .custom, duration: timing.hostDuration, byUser: false,
-                    effect: "insertion \(effect)", animation: timing)
-            }
+            leaving.append(LeavingChild(child: child, index: index, timer: timer))
+            host.recordTransition(
+                .custom, duration: timing.hostDuration, byUser: false,
+                effect: "removal \(effect)", animation: timing)
+        }
+
+        /// Runs an inserted view's insertion transition.
+        private func startInsertion(of child: ZStackChild, animation: Animation?) {
+            guard let node, let host = self.node?.host,
+                let (effect, timing) = Self.transition(
+                    in: node.child(child.key), side: \.insertion, animation)
+            else { return }
+            // The timer keeps the host in transition until the insertion is over.
+            host.schedule(after: timing.hostDuration) {}
+            host.recordTransition(
+                .custom, duration: timing.hostDuration, byUser: false,
+                effect: "insertion \(effect)", animation: timing)
         }
 
         /// The side of a view's transition that runs, and the animation that times it; `nil`
-        /// when the view comes or goes at once.
+        /// when the view comes or goes at once. The transition is found as SwiftUI finds a
+        /// view's traits: on its modifiers, or down through the bodies and modifiers that wrap
+        /// a single view.
         private static func transition(
-            of child: ZStackChild, side: KeyPath<TransitionEffect, TransitionEffect>,
+            in node: ViewNode?, side: KeyPath<TransitionEffect, TransitionEffect>,
             _ animation: Animation?
         ) -> (TransitionEffect, Animation)? {
-            guard let effect = TransitionModifier.transition(of: child.view)?.effect[keyPath: side],
-                !effect.isIdentity, let timing = effect.attachedAnimation ?? animation,
-                timing.hostDuration > .zero
+            guard let effect = transition(in: node)?.effect[keyPath: side], !effect.isIdentity,
+                let timing = effect.attachedAnimation ?? animation, timing.hostDuration > .zero
             else { return nil }
             return (effect, timing)
+        }
+
+        private static func transition(in node: ViewNode?) -> AnyTransition? {
+            var current = node
+            while let candidate = current {
+                if let transition = TransitionModifier.transition(of: candidate.view) {
+                    return transition
+                }
+                guard candidate.children.count == 1 else { return nil }
+                current = candidate.children.first
+            }
+            return nil
         }
 
         private func finishRemoval(of key: ChildKey) {

@@ -1,3 +1,4 @@
+import Clocks
 import StapelCore
 import Testing
 
@@ -38,5 +39,25 @@ struct CustomContainerStackTests {
             .inbox, name: nil, context: PushContext(), transitionOverride: "scale")
         #expect(result.outcome == .rejected)
         #expect(stack.routes.isEmpty)
+    }
+
+    @Test func aScreenTheContainerHidesEndsItsPartInAPlannedStep() throws {
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
+        stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        let first = try #require(stack.planStep)
+        stack.reportStepDrawn(first)
+        stack.reportScreen(.root, isHidden: false)
+        #expect(stack.planStep == first)
+        stack.reportScreen(.root, isHidden: true)
+        #expect(stack.planStep != first)
+        #expect(stack.screens == [.inbox, .chat(1)])
+    }
+
+    @Test func everyLayerKnowsItsRootScreenAndEveryEntryItsIdentity() throws {
+        let stack = Stack<TestScreen>()
+        #expect(stack.baseLayer.rootScreen == .root)
+        let id = try #require(stack.present(.compose, withNavigation: true).routeID)
+        #expect(stack.layer(startedBy: id)?.rootScreen == .route(id))
+        #expect(stack.entry(for: id)?.id == id)
     }
 }

@@ -46,6 +46,15 @@ struct CustomStackLayoutTests {
         #expect(outside.offset == 0)
     }
 
+    @Test func aChangeAnimatesUnlessNeitherTopScreenMoves() {
+        #expect(ContainerTransitionKind.animation("e", from: .none, to: .none) == nil)
+        #expect(ContainerTransitionKind.animation("e", from: .none, to: .custom) == "e")
+        #expect(ContainerTransitionKind.animation("e", from: .custom, to: .none) == "e")
+        #expect(
+            ContainerTransitionKind.animation("e", from: .platformSlide, to: .platformSlide) == "e")
+        #expect(placements(count: 2).map(\.isHidden) == [true, false])
+    }
+
     @Test func noneHasNoAnimation() {
         #expect(ContainerTransitionKind.none.animation("easing") == nil)
         #expect(ContainerTransitionKind.platformSlide.animation("easing") == "easing")
