@@ -33,7 +33,9 @@
     }
 
     extension Label: GroupingView, PrimitiveView {
-        func flattened() -> [(ChildKey, any View)] { [(.slot("icon"), icon), (.slot("title"), title)] }
+        func flattened() -> [(ChildKey, any View)] {
+            [(.slot("icon"), icon), (.slot("title"), title)]
+        }
     }
 
     @available(*, unavailable)

@@ -30,7 +30,8 @@
         /// Creates a binding from closures that read the value and write it in a transaction.
         @preconcurrency public init(
             @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
-            @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) ->
+            @_inheritActorContext set:
+                @escaping @isolated(any) @Sendable (Value, Transaction) ->
                 Void
         ) {
             let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)

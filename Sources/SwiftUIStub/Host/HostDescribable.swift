@@ -81,7 +81,8 @@
             if let presentation = node.parent?.controller as? PresentationController,
                 node.key != .slot("content"), let record = presentation.record
             {
-                lines.append(pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
+                lines.append(
+                    pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
                 childIndent += 1
             }
             let extra: String? =

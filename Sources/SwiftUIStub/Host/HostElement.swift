@@ -36,9 +36,11 @@
 
         /// Replaces the text of the text field the element is part of.
         public func type(_ text: String) throws {
-            guard let field = sequence(first: node, next: { $0.parent }).first(where: {
-                $0.controller is TextInput
-            }), let binding = (field.controller as? TextInput)?.text else {
+            guard
+                let field = sequence(first: node, next: { $0.parent }).first(where: {
+                    $0.controller is TextInput
+                }), let binding = (field.controller as? TextInput)?.text
+            else {
                 throw HostError.notInteractive("\(typeName) \"\(self.text)\"")
             }
             guard field.environment.isEnabled else { throw HostError.disabled("the text field") }

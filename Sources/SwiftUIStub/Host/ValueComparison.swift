@@ -24,7 +24,8 @@
                 return equatableEqual(lhs, rhs)
             }
             if T.self is AnyClass {
-                return unsafeBitCast(lhs, to: AnyObject.self) === unsafeBitCast(rhs, to: AnyObject.self)
+                return unsafeBitCast(lhs, to: AnyObject.self)
+                    === unsafeBitCast(rhs, to: AnyObject.self)
             }
             var lhs = lhs
             var rhs = rhs

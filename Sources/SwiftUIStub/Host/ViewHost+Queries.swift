@@ -27,8 +27,10 @@
         /// Every view on screen that shows this text, anywhere.
         public func findAll(text: String) -> [HostElement] {
             update()
-            return root.subtree.filter { $0.isVisible && ($0.view as? Text)?.resolvedString == text }
-                .map(HostElement.init)
+            return root.subtree.filter {
+                $0.isVisible && ($0.view as? Text)?.resolvedString == text
+            }
+            .map(HostElement.init)
         }
 
         /// Whether a view that shows this text is on screen in the layer the user can touch.
@@ -48,7 +50,9 @@
         /// Every text on screen, in order, in every layer that is drawn.
         public var visibleTexts: [String] {
             update()
-            return root.subtree.filter(\.isVisible).compactMap { ($0.view as? Text)?.resolvedString }
+            return root.subtree.filter(\.isVisible).compactMap {
+                ($0.view as? Text)?.resolvedString
+            }
         }
 
         /// The navigation title of the screen on top, in the layer the user can touch.

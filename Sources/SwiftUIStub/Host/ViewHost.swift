@@ -215,7 +215,8 @@
                 fireTimers(dueBy: clock.now, flushing: false)
                 if dirty.isEmpty && pendingActions.isEmpty { return }
             }
-            record("The update did not settle after 100 rounds: a view changes state on every update")
+            record(
+                "The update did not settle after 100 rounds: a view changes state on every update")
             dirty = []
             pendingActions = []
         }
@@ -233,7 +234,8 @@
         private func effectiveTransaction(for node: ViewNode) -> Transaction {
             var transaction = node.pendingTransaction ?? Transaction()
             for ancestor in node.ancestors.reversed() {
-                (ancestor.controller as? any TransactionModifying)?.modifyForDescendant(&transaction)
+                (ancestor.controller as? any TransactionModifying)?.modifyForDescendant(
+                    &transaction)
             }
             return transaction
         }
@@ -250,7 +252,8 @@
                     }
                 }
                 for child in node.children {
-                    visit(child, visible: visible && (node.controller?.isChildVisible(child) ?? true))
+                    visit(
+                        child, visible: visible && (node.controller?.isChildVisible(child) ?? true))
                 }
             }
             visit(root, visible: true)

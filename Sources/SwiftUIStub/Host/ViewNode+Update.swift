@@ -20,7 +20,8 @@
                 evaluate(transaction)
             } else if environmentChanged {
                 for child in children {
-                    child.update(to: child.view, environment: newEnvironment, transaction: transaction)
+                    child.update(
+                        to: child.view, environment: newEnvironment, transaction: transaction)
                 }
             }
         }
@@ -61,7 +62,8 @@
                 if let node = existing.removeValue(forKey: child.key),
                     node.viewType == type(of: child.view)
                 {
-                    node.update(to: child.view, environment: child.environment, transaction: transaction)
+                    node.update(
+                        to: child.view, environment: child.environment, transaction: transaction)
                     result.append(node)
                 } else {
                     existing.removeValue(forKey: child.key)?.unmount()

@@ -8,7 +8,8 @@
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             var environment = node.environment
             transform(&environment)
-            updateContent(node, content: content, environment: environment, transaction: transaction)
+            updateContent(
+                node, content: content, environment: environment, transaction: transaction)
         }
     }
 #endif

@@ -6,7 +6,8 @@
         @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
-            node.reconcile([ChildView(.id(id), content, node.environment)], transaction: transaction)
+            node.reconcile(
+                [ChildView(.id(id), content, node.environment)], transaction: transaction)
         }
     }
 #endif

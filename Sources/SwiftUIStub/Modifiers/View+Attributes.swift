@@ -49,8 +49,7 @@
         // SwiftUI, iOS 18.0 interface: `interactiveDismissDisabled(_:)`.
         /// Stops the user from swiping the presented sheet away.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-        nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View
-        {
+        nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
             attributed(.interactiveDismissDisabled(isDisabled))
         }
 
@@ -81,7 +80,8 @@
         nonisolated public func accessibilityIdentifier(_ identifier: String)
             -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         {
-            modifier(AccessibilityAttachmentModifier(attribute: .accessibilityIdentifier(identifier)))
+            modifier(
+                AccessibilityAttachmentModifier(attribute: .accessibilityIdentifier(identifier)))
         }
 
         // SwiftUICore, iOS 18.0 interface: `foregroundStyle(_:)`.

@@ -32,9 +32,11 @@
             var environment = node.environment
             environment.hostNavigation = self
             let rootChild = ChildView(.slot("root"), root, environment)
-            node.reconcile([rootChild] + node.children.dropFirst().map {
-                ChildView($0.key, $0.view, environment)
-            }, transaction: transaction)
+            node.reconcile(
+                [rootChild]
+                    + node.children.dropFirst().map {
+                        ChildView($0.key, $0.view, environment)
+                    }, transaction: transaction)
             let path = node.host.track(node) { readPath?() ?? ownPath }
             sync(to: path, transaction: transaction)
             for _ in 0..<8 {
@@ -186,7 +188,9 @@
             let previous = displayed
             let oldTop = topKey
             leaving = [displayed.removeLast()]
-            begin(.pop, from: previous, oldTop: oldTop, byUser: true, animated: true, interactive: true)
+            begin(
+                .pop, from: previous, oldTop: oldTop, byUser: true, animated: true,
+                interactive: true)
         }
 
         /// Moves a swipe that is under the finger.

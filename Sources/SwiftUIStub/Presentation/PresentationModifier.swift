@@ -24,7 +24,8 @@
                     node.environment.hostWindow?.dismiss(
                         record, byUser: false, animated: !transaction.disablesAnimations)
                 }
-            } else if controller.record == nil, let (id, view) = wanted, controller.droppedID != id {
+            } else if controller.record == nil, let (id, view) = wanted, controller.droppedID != id
+            {
                 if let record = node.environment.hostWindow?.present(
                     itemID: id, isCover: isCover, from: node, owner: controller,
                     transaction: transaction)

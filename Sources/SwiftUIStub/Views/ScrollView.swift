@@ -10,8 +10,7 @@
         nonisolated(unsafe) public var axes: Axis.Set
 
         /// Creates a scroll view.
-        nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
-        {
+        nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
             self.axes = axes
             self.content = content()
         }

@@ -10,7 +10,8 @@
 
         /// Creates the stack.
         nonisolated public init(
-            alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+            alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+            @ViewBuilder content: () -> Content
         ) {
             self.content = content()
         }
