@@ -2,7 +2,8 @@
     import Observation
 
     // SwiftUICore, iOS 18.0 interface: `@frozen @propertyWrapper public struct
-    // Environment<Value> : SwiftUICore.DynamicProperty`.
+    // Environment<Value> : SwiftUICore.DynamicProperty`, no isolation, with `extension
+    // Environment : Swift.Sendable where Value : Swift.Sendable`.
     /// A property wrapper that reads a value from a view's environment.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
@@ -13,11 +14,14 @@
 
         @usableFromInline var content: Content
 
+        // SwiftUICore, iOS 18.0 interface: `public init(_ keyPath:
+        // Swift.KeyPath<SwiftUICore.EnvironmentValues, Value>)`.
         /// Reads the value at a key path of the environment.
         public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
             content = .unresolved(read: { $0[keyPath: keyPath] }, name: "\(keyPath)")
         }
 
+        // SwiftUICore, iOS 18.0 interface: `public var wrappedValue: Value { get }`.
         /// The value, as of the view's last update.
         public var wrappedValue: Value {
             switch content {
@@ -32,6 +36,9 @@
         }
     }
 
+    // SwiftUICore, iOS 18.0 interface: `public init(_ objectType: Value.Type) where Value :
+    // AnyObject, Value : Observation.Observable` and `public init<T>(_ objectType: T.Type)
+    // where Value == T?, T : AnyObject, T : Observation.Observable`, iOS 17.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     extension Environment {
         /// Reads an observable object of a type from the environment. SwiftUI stops the app
@@ -39,7 +46,7 @@
         public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
             content = .unresolved(
                 read: { environment in
-                    guard let object = environment[objectType: objectType] else {
+                    guard let object = environment[objectType] else {
                         fatalError(
                             "No Observable object of type \(Value.self) found. A View.environment"
                                 + "(_:) for \(Value.self) may be missing as an ancestor of this view."
@@ -52,7 +59,7 @@
         /// Reads an observable object of a type from the environment, or `nil` when there is
         /// none.
         public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
-            content = .unresolved(read: { $0[objectType: objectType] }, name: "\(T.self)?")
+            content = .unresolved(read: { $0[objectType] }, name: "\(T.self)?")
         }
     }
 
@@ -73,5 +80,7 @@
         }
     }
 
+    // The stub's storage holds a closure, hence `@unchecked`; the conformance is the interface's.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Environment: @unchecked Sendable where Value: Sendable {}
 #endif

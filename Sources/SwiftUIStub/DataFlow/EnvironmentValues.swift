@@ -2,7 +2,8 @@
     import Observation
 
     // SwiftUICore, iOS 18.0 interface: `public struct EnvironmentValues :
-    // Swift.CustomStringConvertible`.
+    // Swift.CustomStringConvertible`, with `@available(*, unavailable) extension
+    // EnvironmentValues : Swift.Sendable`.
     /// The values a view reads from its environment, handed down the hierarchy.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct EnvironmentValues: CustomStringConvertible {
@@ -12,15 +13,19 @@
         /// Creates an environment with every value at its default.
         public init() {}
 
+        // SwiftUICore, iOS 18.0 interface: `public subscript<K>(key: K.Type) -> K.Value where K
+        // : SwiftUICore.EnvironmentKey { get set }`.
         /// Reads or writes the value of a key.
         public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
             get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
             set { values[ObjectIdentifier(key)] = newValue }
         }
 
+        // SwiftUICore, iOS 18.0 interface: `public subscript<T>(objectType: T.Type) -> T? where T
+        // : AnyObject, T : Observation.Observable { get set }`, iOS 17.
         /// Reads or writes an observable object by its type.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        public subscript<T>(objectType objectType: T.Type) -> T?
+        public subscript<T>(objectType: T.Type) -> T?
         where T: AnyObject, T: Observable {
             get { objects[ObjectIdentifier(objectType)] as? T }
             set { objects[ObjectIdentifier(objectType)] = newValue }
@@ -46,4 +51,7 @@
             return true
         }
     }
+
+    @available(*, unavailable)
+    extension EnvironmentValues: Sendable {}
 #endif

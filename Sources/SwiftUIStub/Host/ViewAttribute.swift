@@ -5,13 +5,10 @@
         case tag(AnyHashable)
         case tabItem(any View)
         case accessibilityIdentifier(String)
-        case accessibilityHidden(Bool)
         case navigationTitle(String)
         case interactiveDismissDisabled(Bool)
         case navigationBarBackButtonHidden(Bool)
         case hidden
         case allowsHitTesting(Bool)
-        /// A look the host does not model (style, font, frame, padding), kept for printing.
-        case appearance(String)
     }
 #endif

@@ -106,12 +106,25 @@
             touchableNodes().compactMap { $0.controller as? NavigationController }.last
         }
 
-        /// The nearest control a tap on a node reaches.
+        /// The control a tap on a node reaches: the node's own control (a `Button` found by type
+        /// has its control as its only descendant), or the nearest one around it.
         func tapTarget(from node: ViewNode) -> ViewNode? {
-            var current: ViewNode? = node
+            control(from: node) { $0.controller is TapTarget }
+        }
+
+        /// The node of the control of a kind that a node belongs to: down its chain of single
+        /// children, then up its ancestors; `nil` when a view on the way up does not take
+        /// touches.
+        func control(from node: ViewNode, where isControl: (ViewNode) -> Bool) -> ViewNode? {
+            var below: ViewNode? = node
+            while let candidate = below {
+                if isControl(candidate) { return candidate }
+                below = candidate.children.count == 1 ? candidate.children[0] : nil
+            }
+            var current: ViewNode? = node.parent
             while let candidate = current {
                 if case .allowsHitTesting(false) = candidate.attribute { return nil }
-                if candidate.controller is TapTarget { return candidate }
+                if isControl(candidate) { return candidate }
                 current = candidate.parent
             }
             return nil

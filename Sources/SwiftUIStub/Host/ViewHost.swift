@@ -23,13 +23,17 @@
         public let clock: HostClock
         /// How long transitions take.
         public var timings: TransitionTimings
+        /// The values the views save with `@SceneStorage`; pass it to a new host to relaunch.
+        public let sceneStore: SceneStore
         /// What the host noticed, in order: dropped presentations, missing destinations,
         /// runaway updates. UIKit and SwiftUI print these to the console.
         public private(set) var log: [String] = []
         /// Every transition the host ran, in order.
         public private(set) var transitions: [HostTransition] = []
 
-        private(set) var root: ViewNode!
+        private var rootNode: ViewNode?
+        /// The node of the view the host runs.
+        var root: ViewNode { rootNode! }
         let window = WindowModel()
         private var dirty: [ViewNode] = []
         var pendingActions: [() -> Void] = []
@@ -47,17 +51,21 @@
         ///   - clock: The clock of the host's transitions; pass the same clock to the code under
         ///     test that waits on time.
         ///   - timings: How long transitions take.
+        ///   - sceneStore: The `@SceneStorage` values the scene starts with: a new, empty store
+        ///     for a first launch, another host's ``sceneStore`` for a relaunch.
         public init<Content: View>(
             _ content: Content, clock: HostClock = HostClock(),
-            timings: TransitionTimings = TransitionTimings()
+            timings: TransitionTimings = TransitionTimings(), sceneStore: SceneStore = SceneStore()
         ) {
             self.clock = clock
             self.timings = timings
+            self.sceneStore = sceneStore
             var environment = EnvironmentValues()
             environment.hostWindow = window
-            root = ViewNode(
+            let root = ViewNode(
                 host: self, parent: nil, key: .slot("root"), view: content,
                 environment: environment)
+            rootNode = root
             root.needsUpdate = true
             dirty.append(root)
             flush()

@@ -2,11 +2,10 @@
     /// Starts a task when the content appears, cancels it when the content disappears, and
     /// restarts it when its identity changes.
     nonisolated struct TaskModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let id: AnyHashable?
         let priority: TaskPriority
         let action: @Sendable () async -> Void
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { TaskController() }

@@ -3,13 +3,12 @@
     /// value, dismisses when the binding empties, and clears the binding when the user
     /// dismisses.
     nonisolated struct PresentationModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let isCover: Bool
         /// The identity of what should be presented now, or `nil`; and its view.
         let wanted: () -> (AnyHashable, any View)?
         let clearBinding: () -> Void
         let onDismiss: (() -> Void)?
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { PresentationController(node: node) }
