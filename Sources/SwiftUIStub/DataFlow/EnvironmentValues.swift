@@ -8,6 +8,8 @@
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct EnvironmentValues: CustomStringConvertible {
         private var values: [ObjectIdentifier: Any] = [:]
+        /// The names of the keys set, for the description.
+        private var names: [ObjectIdentifier: String] = [:]
         private var objects: [ObjectIdentifier: AnyObject] = [:]
 
         /// Creates an environment with every value at its default.
@@ -18,7 +20,10 @@
         /// Reads or writes the value of a key.
         public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
             get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-            set { values[ObjectIdentifier(key)] = newValue }
+            set {
+                values[ObjectIdentifier(key)] = newValue
+                names[ObjectIdentifier(key)] = String(describing: key)
+            }
         }
 
         // SwiftUICore, iOS 18.0 interface: `public subscript<T>(objectType: T.Type) -> T? where T
@@ -31,10 +36,11 @@
             set { objects[ObjectIdentifier(objectType)] = newValue }
         }
 
-        /// The keys and objects that are set, for debugging.
+        /// The keys and objects that are set, with their values, for debugging.
         public var description: String {
-            let keys = values.keys.map { "\($0)" } + objects.values.map { "\(type(of: $0))" }
-            return "EnvironmentValues(\(keys.sorted().joined(separator: ", ")))"
+            let keys = values.map { "\(names[$0.key] ?? "?") = \($0.value)" }
+            let types = objects.values.map { "\(type(of: $0))" }
+            return "EnvironmentValues(\((keys + types).sorted().joined(separator: ", ")))"
         }
 
         /// Whether two environments provably hold the same values.
@@ -45,7 +51,7 @@
             for (key, object) in objects where other.objects[key] !== object { return false }
             for (key, value) in values {
                 guard let otherValue = other.values[key],
-                    ValueComparison.isProvablyEqual(value, otherValue)
+                    ValueComparison.isProvablyEqual(opening: value, otherValue)
                 else { return false }
             }
             return true

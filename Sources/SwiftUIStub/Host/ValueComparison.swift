@@ -9,8 +9,12 @@
     /// SwiftUI might, never once less.
     @MainActor
     enum ValueComparison {
-        /// Compares two values of unknown type.
-        static func isProvablyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        /// Compares two values of unknown type, by their dynamic types.
+        ///
+        /// A separate name from the generic form: with two `any View` arguments, an overload
+        /// taking `Any` loses to the generic one with `T` the existential, which would compare
+        /// the existential boxes byte by byte.
+        static func isProvablyEqual(opening lhs: Any, _ rhs: Any) -> Bool {
             func open<T>(_ lhs: T) -> Bool {
                 guard let rhs = rhs as? T else { return false }
                 return isProvablyEqual(lhs, rhs)

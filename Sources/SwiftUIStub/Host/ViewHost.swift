@@ -87,15 +87,22 @@
         /// await host.advance(by: .milliseconds(100))
         /// ```
         public func advance(by duration: Duration) async {
-            flush()
             let target = clock.now.advanced(by: duration)
+            await runTasks()
             while let next = nextDeadline(), next <= target {
                 clock.move(to: next)
                 await HostClock.yieldToOthers()
                 fireTimers(dueBy: next)
-                flush()
+                await runTasks()
             }
             clock.move(to: target)
+            await runTasks()
+        }
+
+        /// Updates, then lets the tasks the update started or woke run up to their next
+        /// suspension (a sleep on the clock registers there), and updates again.
+        private func runTasks() async {
+            flush()
             await HostClock.yieldToOthers()
             flush()
         }
@@ -109,9 +116,7 @@
         /// ```
         @discardableResult
         public func settle(limit: Duration = .seconds(60)) async -> Bool {
-            flush()
-            await HostClock.yieldToOthers()
-            flush()
+            await runTasks()
             let end = clock.now.advanced(by: limit)
             while let next = nextDeadline() {
                 guard next <= end else { return false }

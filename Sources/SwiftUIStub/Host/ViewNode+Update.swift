@@ -10,7 +10,7 @@
             to newView: any View, environment newEnvironment: EnvironmentValues,
             transaction: Transaction
         ) {
-            let viewChanged = !ValueComparison.isProvablyEqual(view, newView)
+            let viewChanged = !ValueComparison.isProvablyEqual(opening: view, newView)
             let environmentChanged = !environment.isProvablyEqual(to: newEnvironment)
             view = newView
             environment = newEnvironment

@@ -63,8 +63,7 @@
         // isDisabled: Swift.Bool = true) -> some SwiftUICore.View`, iOS 15.
         /// Stops the user from swiping the presented sheet away.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-        nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View
-        {
+        nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
             attributed(.interactiveDismissDisabled(isDisabled))
         }
 
@@ -90,7 +89,8 @@
         nonisolated public func accessibilityIdentifier(_ identifier: String)
             -> ModifiedContent<Self, AccessibilityAttachmentModifier>
         {
-            modifier(AccessibilityAttachmentModifier(attribute: .accessibilityIdentifier(identifier)))
+            modifier(
+                AccessibilityAttachmentModifier(attribute: .accessibilityIdentifier(identifier)))
         }
 
         // SwiftUICore, iOS 18.0 interface: `nonisolated public func foregroundStyle<S>(_ style: S)

@@ -52,8 +52,7 @@
     extension ScrollView {
         /// Creates a scroll view.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-        nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content)
-        {
+        nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
             self.init(axes, showsIndicators: true, content: content)
         }
     }
