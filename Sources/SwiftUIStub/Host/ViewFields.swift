@@ -67,6 +67,7 @@
             _ type: Any.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
         ) -> Bool {
             if type is any HostDynamicProperty.Type { return true }
+            if type is any HostUncomparable.Type { return false }
             func compare<T>(_: T.Type) -> Bool {
                 if kind(of: T.self) == existentialKind {
                     let left = lhs.assumingMemoryBound(to: T.self).pointee

@@ -60,6 +60,7 @@
             self.clock = clock
             self.timings = timings
             self.sceneStore = sceneStore
+            window.host = self
             var environment = EnvironmentValues()
             environment.hostWindow = window
             let root = ViewNode(

@@ -11,6 +11,9 @@
         var presentedView: (any View)?
         var clearBinding: () -> Void = {}
         var onDismiss: (() -> Void)?
+        /// The `onDismiss` of a dismissal that ended, to run in the update that takes the
+        /// presented content away, after the content's `onDisappear`.
+        private var pendingOnDismiss: (() -> Void)?
 
         init(node: ViewNode) {
             self.node = node
@@ -26,11 +29,19 @@
             record = nil
             presentedView = nil
             if byUser { clearBinding() }
-            if let onDismiss { node?.host.afterUpdate(onDismiss) }
+            pendingOnDismiss = onDismiss
             node?.invalidate(transaction: nil)
         }
 
+        /// Queues the `onDismiss` of an ended dismissal to run after the current update.
+        func runPendingOnDismiss(in host: ViewHost) {
+            guard let action = pendingOnDismiss else { return }
+            pendingOnDismiss = nil
+            host.afterUpdate(action)
+        }
+
         func nodeWillUnmount(_ node: ViewNode) {
+            runPendingOnDismiss(in: node.host)
             guard let record else { return }
             node.environment.hostWindow?.dismiss(record, byUser: false)
         }

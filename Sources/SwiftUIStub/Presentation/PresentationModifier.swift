@@ -43,6 +43,7 @@
                 children.append(ChildView(.id(record.itemID), presented, environment))
             }
             node.reconcile(children, transaction: transaction)
+            controller.runPendingOnDismiss(in: node.host)
         }
     }
 #endif

@@ -9,6 +9,7 @@
         }
 
         /// The events since the last call.
+        @discardableResult
         func take() -> [String] {
             defer { events = [] }
             return events

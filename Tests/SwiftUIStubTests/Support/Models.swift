@@ -36,3 +36,22 @@
         }
     }
 #endif
+#if !canImport(SwiftUI)
+    import Observation
+
+    /// What an app wants presented: flags and an item for sheets and covers.
+    @MainActor @Observable
+    final class Presentations {
+        var sheet = false
+        var cover = false
+        var inner = false
+        var item: Book?
+    }
+
+    /// A tab view's selection, and how often the tab bar wrote it.
+    @MainActor @Observable
+    final class TabModel {
+        var selection = "inbox"
+        var writes = 0
+    }
+#endif
