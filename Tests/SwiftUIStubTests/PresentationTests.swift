@@ -10,10 +10,9 @@
             Probe(name: "sheet", log: log)
                 .sheet(
                     isPresented: Binding(get: { model.inner }, set: { model.inner = $0 }),
-                    onDismiss: { log.record("inner dismissed") }
-                ) {
-                    Probe(name: "inner", log: log)
-                }
+                    onDismiss: { log.record("inner dismissed") },
+                    content: { Probe(name: "inner", log: log) }
+                )
         }
     }
 
@@ -25,16 +24,14 @@
             Probe(name: "base", log: log)
                 .sheet(
                     isPresented: Binding(get: { model.sheet }, set: { model.sheet = $0 }),
-                    onDismiss: { log.record("sheet dismissed") }
-                ) {
-                    SheetContent(model: model, log: log)
-                }
+                    onDismiss: { log.record("sheet dismissed") },
+                    content: { SheetContent(model: model, log: log) }
+                )
                 .fullScreenCover(
                     isPresented: Binding(get: { model.cover }, set: { model.cover = $0 }),
-                    onDismiss: { log.record("cover dismissed") }
-                ) {
-                    Probe(name: "cover", log: log)
-                }
+                    onDismiss: { log.record("cover dismissed") },
+                    content: { Probe(name: "cover", log: log) }
+                )
         }
     }
 

@@ -38,10 +38,9 @@
             return ""
         }
 
-        /// The text a simple view shows: texts, labels, images and their groupings.
+        /// The text a simple view shows: its texts, through labels, modifiers and groupings.
         static func text(of view: Any) -> String {
             if let text = view as? Text { return text.resolvedString }
-            if let image = view as? Image { return "[\(image.name)]" }
             if let modified = view as? any ModifiedContentInspecting {
                 return text(of: modified.inspectedContent)
             }
