@@ -47,6 +47,21 @@
         }
     }
 
+    private struct ObjectThemed: View {
+        let library: Library
+        let first: Profile
+        let second: Profile
+
+        var body: some View {
+            VStack {
+                ProfileReader()
+                Text("Books \(library.books.count)")
+            }
+            .environment(library.flag ? second : first)
+            .environment(\.accent, "\(library.books.count)")
+        }
+    }
+
     private struct OptionalProfileReader: View {
         @Environment(Profile.self) private var profile: Profile?
 
@@ -85,6 +100,22 @@
             host.update()
             #expect(host.evaluationCount(of: AccentReader.self) == 1)
             #expect(host.evaluationCount(of: Bystander.self) == 0)
+        }
+
+        @Test func anObjectReaderRunsAgainOnlyForAnotherObject() {
+            let library = Library()
+            let first = Profile()
+            let second = Profile()
+            second.name = "Grace"
+            let host = ViewHost(ObjectThemed(library: library, first: first, second: second))
+            host.resetEvaluationCounts()
+            library.books.append("Ulysses")
+            host.update()
+            #expect(host.evaluationCount(of: ObjectThemed.self) == 1)
+            #expect(host.evaluationCount(of: ProfileReader.self) == 0)
+            library.flag = true
+            #expect(host.isShowing("Profile Grace"))
+            #expect(host.evaluationCount(of: ProfileReader.self) == 1)
         }
 
         @Test func transformEnvironmentChangesTheValueBelow() {

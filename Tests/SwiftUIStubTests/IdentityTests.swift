@@ -61,6 +61,15 @@
         }
     }
 
+    /// A button that writes the value its state already holds.
+    private struct Same: View {
+        @State private var value = 1
+
+        var body: some View {
+            Button("Same \(value)") { value = 1 }
+        }
+    }
+
     private struct Duplicates: View {
         var body: some View {
             VStack {
@@ -122,6 +131,17 @@
             let host = ViewHost(Duplicates())
             #expect(host.visibleTexts == ["a"])
             #expect(host.log.contains { $0.contains("two children share the identity") })
+        }
+
+        @Test func writingTheSameValueUpdatesNothing() throws {
+            let parent = ViewHost(Parent())
+            parent.resetEvaluationCounts()
+            try parent.tap("Redraw")
+            #expect(parent.evaluationCount(of: Parent.self) == 1)
+            let host = ViewHost(Same())
+            host.resetEvaluationCounts()
+            try host.find(Same.self).tap()
+            #expect(host.evaluationCount(of: Same.self) == 0)
         }
 
         @Test func stateOutsideAViewKeepsItsInitialValue() {

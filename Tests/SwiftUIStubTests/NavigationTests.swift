@@ -45,6 +45,23 @@
         }
     }
 
+    /// A stack whose item destination can leave the hierarchy while it is pushed.
+    private struct Removable: View {
+        let library: Library
+        @State private var item: Int? = 1
+
+        var body: some View {
+            NavigationStack {
+                if library.flag {
+                    Text("Without")
+                } else {
+                    Text("With").navigationDestination(item: $item) { Text("Item \($0)") }
+                }
+            }
+            .onChange(of: library.books.count) { item = library.books.count }
+        }
+    }
+
     @MainActor
     @Suite("Navigation")
     struct NavigationTests {
@@ -160,6 +177,33 @@
             #expect(log.events.isEmpty)
             await host.advance(by: .milliseconds(150))
             #expect(log.take() == ["done"])
+        }
+
+        @Test func aDestinationWhoseModifierGoesAwayIsPopped() async {
+            let library = Library()
+            let host = ViewHost(Removable(library: library))
+            await host.settle()
+            #expect(host.isShowing("Item 1"))
+            library.books.append("Ulysses")
+            await host.settle()
+            #expect(host.isShowing("Item 3"))
+            #expect(host.transitions.count == 1)
+            library.flag = true
+            await host.settle()
+            #expect(host.visibleTexts == ["Without"])
+            #expect(host.transitions.map(\.kind) == [.push, .pop])
+        }
+
+        @Test func releasingWithoutASwipeDoesNothing() async {
+            let library = Library()
+            let host = ViewHost(PathStack(library: library, log: EventLog()))
+            library.path = [1]
+            await host.settle()
+            host.moveSwipeBack(to: 0.5)
+            host.endSwipeBack(completing: true)
+            await host.settle()
+            #expect(library.path == [1])
+            #expect(host.transitions.count == 1)
         }
 
         @Test func aNavigationPathHoldsValuesOfAnyType() {

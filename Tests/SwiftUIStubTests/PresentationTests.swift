@@ -35,6 +35,20 @@
         }
     }
 
+    private struct Leaving: View {
+        let library: Library
+        let model: Presentations
+        let log: EventLog
+
+        var body: some View {
+            if library.flag {
+                Text("Gone")
+            } else {
+                Presenter(model: model, log: log)
+            }
+        }
+    }
+
     private struct ItemPresenter: View {
         let model: Presentations
 
@@ -205,6 +219,22 @@
             #expect(throws: HostError.cannotDismiss("the sheet has interactiveDismissDisabled()")) {
                 try host.swipeDownSheet()
             }
+        }
+
+        @Test func aSheetGoesWhenItsPresenterLeaves() async {
+            let model = Presentations()
+            let library = Library()
+            let log = EventLog()
+            let host = ViewHost(Leaving(library: library, model: model, log: log))
+            model.sheet = true
+            await host.settle()
+            #expect(host.hierarchy.contains("Sheet true"))
+            library.flag = true
+            await host.settle()
+            #expect(host.presentationDepth == 0)
+            #expect(host.visibleTexts == ["Gone"])
+            #expect(log.events.contains("sheet dismissed"))
+            #expect(host.transitions.map(\.kind) == [.present, .dismiss])
         }
 
         @Test func swipingWithoutASheetFails() {

@@ -27,8 +27,12 @@
     private struct OwnTabs: View {
         var body: some View {
             TabView {
-                Text("First page").tabItem { Text("First") }
-                Text("Second page").tabItem { Text("Second") }
+                Text("First page").tabItem { Text("First").font(.caption) }
+                Text("Second page").tabItem {
+                    Image(systemName: "2.circle")
+                    Text("Second")
+                }
+                Text("Unlabelled page")
             }
         }
     }
@@ -64,6 +68,9 @@
             try host.selectTab("Second")
             #expect(host.visibleTexts == ["Second page"])
             #expect(throws: HostError.self) { try host.selectTab("Third") }
+            try host.selectTab("")
+            #expect(host.visibleTexts == ["Unlabelled page"])
+            #expect(host.hierarchy.hasPrefix("TabView: First Second []"))
         }
 
         @Test func theAppCanChangeTheSelection() {

@@ -7,32 +7,33 @@
     /// A property wrapper that reads a value from a view's environment.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-        @usableFromInline enum Content {
-            case unresolved(read: (EnvironmentValues) -> Value, name: String)
-            case resolved(Value)
-        }
+        /// Reads the value from an environment.
+        @usableFromInline let read: (EnvironmentValues) -> Value
+        /// The key path or type read, for messages.
+        @usableFromInline let name: String
+        /// The value the host installed for the view's current update.
+        @usableFromInline var resolved: Value?
 
-        @usableFromInline var content: Content
+        @usableFromInline init(read: @escaping (EnvironmentValues) -> Value, name: String) {
+            self.read = read
+            self.name = name
+        }
 
         // SwiftUICore, iOS 18.0 interface: `public init(_ keyPath:
         // Swift.KeyPath<SwiftUICore.EnvironmentValues, Value>)`.
         /// Reads the value at a key path of the environment.
         public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-            content = .unresolved(read: { $0[keyPath: keyPath] }, name: "\(keyPath)")
+            self.init(read: { $0[keyPath: keyPath] }, name: "\(keyPath)")
         }
 
         // SwiftUICore, iOS 18.0 interface: `public var wrappedValue: Value { get }`.
         /// The value, as of the view's last update.
         public var wrappedValue: Value {
-            switch content {
-            case .resolved(let value):
-                return value
-            case .unresolved(let read, let name):
-                print(
-                    "SwiftUIStub: Accessing Environment<\(Value.self)>'s value (\(name)) outside of "
-                        + "being installed on a View. This will always read the default value.")
-                return read(EnvironmentValues())
-            }
+            if let resolved { return resolved }
+            print(
+                "SwiftUIStub: Environment<\(Value.self)> (\(name)) read outside a view the host "
+                    + "runs: it reads the default.")
+            return read(EnvironmentValues())
         }
     }
 
@@ -44,13 +45,12 @@
         /// Reads an observable object of a type from the environment. SwiftUI stops the app
         /// when there is none.
         public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
-            content = .unresolved(
+            self.init(
                 read: { environment in
                     guard let object = environment[objectType] else {
                         fatalError(
-                            "No Observable object of type \(Value.self) found. A View.environment"
-                                + "(_:) for \(Value.self) may be missing as an ancestor of this view."
-                        )
+                            "SwiftUIStub: no \(Value.self) in the environment; place one with "
+                                + ".environment(_:) on a view above the one that reads it")
                     }
                     return object
                 }, name: "\(Value.self)")
@@ -59,7 +59,7 @@
         /// Reads an observable object of a type from the environment, or `nil` when there is
         /// none.
         public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
-            content = .unresolved(read: { $0[objectType] }, name: "\(T.self)?")
+            self.init(read: { $0[objectType] }, name: "\(T.self)?")
         }
     }
 
@@ -67,16 +67,10 @@
         @MainActor
         static func hostInstall(at address: UnsafeMutableRawPointer, in node: ViewNode, slot: Int) {
             let property = address.assumingMemoryBound(to: Environment<Value>.self)
-            let read: (EnvironmentValues) -> Value
-            switch property.pointee.content {
-            case .unresolved(let unresolvedRead, _): read = unresolvedRead
-            case .resolved:
-                guard let recorded = node.environmentReads[slot] else { return }
-                read = { recorded.read($0) as! Value }
-            }
+            let read = property.pointee.read
             let value = read(node.environment)
             node.environmentReads[slot] = EnvironmentRead(read: { read($0) }, value: value)
-            property.pointee.content = .resolved(value)
+            property.pointee.resolved = value
         }
     }
 

@@ -23,8 +23,8 @@
             nonmutating set {
                 guard let location else {
                     print(
-                        "SwiftUIStub: Accessing SceneStorage's value outside of being installed "
-                            + "on a View. The value is not saved.")
+                        "SwiftUIStub: SceneStorage written outside a view the host runs: the "
+                            + "value is not saved.")
                     return
                 }
                 location.write(newValue)

@@ -27,9 +27,8 @@
             nonmutating set {
                 guard let location else {
                     print(
-                        "SwiftUIStub: Accessing State's value outside of being installed on a View. "
-                            + "This will result in a constant Binding of the initial value and will "
-                            + "not update.")
+                        "SwiftUIStub: State written outside a view the host runs: the write is "
+                            + "lost, and its binding is a constant of the initial value.")
                     return
                 }
                 location.write(newValue)

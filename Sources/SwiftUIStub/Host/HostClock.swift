@@ -61,7 +61,6 @@
         )
             async throws
         {
-            try Task.checkCancellation()
             let id = lock.withLock {
                 nextID += 1
                 return nextID

@@ -40,7 +40,6 @@
         private var isFlushing = false
         private var flushScheduled = false
         private var timers: [HostTimer] = []
-        private var nextTimerID = 0
         private var evaluationCounts: [ObjectIdentifier: Int] = [:]
         private var pendingCompletions: [(AnimationCompletion, Animation?)] = []
 
@@ -277,23 +276,9 @@
 
         /// Runs an action after a delay on the host's clock; a zero delay runs it after the
         /// current update.
-        @discardableResult
-        func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Int {
-            nextTimerID += 1
-            timers.append(
-                HostTimer(id: nextTimerID, deadline: clock.now.advanced(by: delay), action: action))
+        func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+            timers.append(HostTimer(deadline: clock.now.advanced(by: delay), action: action))
             if delay <= .zero { requestFlush() }
-            return nextTimerID
-        }
-
-        /// Cancels a scheduled action.
-        func cancelTimer(_ id: Int) {
-            timers.removeAll { $0.id == id }
-        }
-
-        /// Runs the actions that are due now, without moving the clock.
-        func fireDueTimers() {
-            fireTimers(dueBy: clock.now)
         }
 
         private func nextDeadline() -> HostClock.Instant? {

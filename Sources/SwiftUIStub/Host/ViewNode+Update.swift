@@ -93,11 +93,6 @@
             isMounted = false
         }
 
-        /// The child for a key, if there is one.
-        func child(_ key: ChildKey) -> ViewNode? {
-            children.first { $0.key == key }
-        }
-
         private func readsChanged(in environment: EnvironmentValues) -> Bool {
             environmentReads.values.contains { !$0.matches(environment) }
         }

@@ -3,7 +3,7 @@
     /// restarts it when its identity changes.
     nonisolated struct TaskModifier: ViewModifier, HostModifier {
         typealias Body = Never
-        let id: AnyHashable?
+        let id: TaskIdentity?
         let priority: TaskPriority
         let action: @Sendable () async -> Void
 
@@ -22,7 +22,7 @@
     /// The running task of a `task` modifier.
     @MainActor
     final class TaskController: NodeController {
-        var id: AnyHashable?
+        var id: TaskIdentity?
         var priority = TaskPriority.userInitiated
         var action: @Sendable () async -> Void = {}
         private(set) var task: Task<Void, Never>?

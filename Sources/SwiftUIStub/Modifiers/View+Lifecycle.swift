@@ -52,7 +52,7 @@
         ) -> some View where T: Equatable {
             modifier(
                 TaskModifier(
-                    id: AnyHashable(TaskIdentity(value)), priority: priority, action: action))
+                    id: TaskIdentity(value), priority: priority, action: action))
         }
     }
 #endif

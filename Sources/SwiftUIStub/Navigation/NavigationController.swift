@@ -142,7 +142,7 @@
                 interactiveProgress: interactive ? 0 : nil)
             if !interactive {
                 host.recordTransition(kind, duration: duration, byUser: byUser)
-                transition?.timer = host.schedule(after: duration) { [weak self] in self?.finish() }
+                host.schedule(after: duration) { [weak self] in self?.finish() }
             }
             node?.invalidate(transaction: nil)
         }
@@ -208,7 +208,7 @@
             let remaining = completing ? 1 - progress : progress
             let duration = host.timings.push * remaining
             host.recordTransition(completing ? .pop : .push, duration: duration, byUser: true)
-            transition?.timer = host.schedule(after: duration) { [weak self] in
+            host.schedule(after: duration) { [weak self] in
                 guard let self else { return }
                 if completing {
                     self.finish()
@@ -220,7 +220,5 @@
                 }
             }
         }
-
-        var isSwiping: Bool { transition?.interactiveProgress != nil }
     }
 #endif

@@ -4,6 +4,7 @@
     @MainActor
     final class PresentationController: NodeController {
         weak var node: ViewNode?
+        private weak var host: ViewHost?
         var record: PresentationRecord?
         /// The item a dropped presentation was for: not tried again until the item changes.
         var droppedID: AnyHashable?
@@ -17,6 +18,7 @@
 
         init(node: ViewNode) {
             self.node = node
+            self.host = node.host
         }
 
         func isChildVisible(_ child: ViewNode) -> Bool {
@@ -30,7 +32,13 @@
             presentedView = nil
             if byUser { clearBinding() }
             pendingOnDismiss = onDismiss
-            node?.invalidate(transaction: nil)
+            dismissed.retainedOwner = nil
+            guard let node, node.isMounted else {
+                // The presenting view left while its presentation animated out.
+                if let host { runPendingOnDismiss(in: host) }
+                return
+            }
+            node.invalidate(transaction: nil)
         }
 
         /// Queues the `onDismiss` of an ended dismissal to run after the current update.
@@ -43,6 +51,7 @@
         func nodeWillUnmount(_ node: ViewNode) {
             runPendingOnDismiss(in: node.host)
             guard let record else { return }
+            record.retainedOwner = self
             node.environment.hostWindow?.dismiss(record, byUser: false)
         }
     }
