@@ -17,7 +17,7 @@
         }
 
         /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        public typealias Body = Never
     }
 
     extension GeometryReader: PrimitiveView {

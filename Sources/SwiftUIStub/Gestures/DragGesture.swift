@@ -30,8 +30,8 @@
         /// A gesture the system recognizes itself.
         public typealias Body = Never
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// Never called: the host recognizes the gesture itself.
+        public var body: Never { fatalError("\(Self.self) is recognized by the host") }
     }
 
     @available(*, unavailable)

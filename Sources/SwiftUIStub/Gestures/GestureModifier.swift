@@ -6,7 +6,7 @@
         let mask: GestureMask
         let isSimultaneous: Bool
 
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+        typealias Body = Never
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { GestureController() }

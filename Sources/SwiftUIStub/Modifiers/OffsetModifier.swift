@@ -5,7 +5,7 @@
     nonisolated struct OffsetModifier: ViewModifier, HostModifier {
         let offset: CGSize
 
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+        typealias Body = Never
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             node.controller { OffsetController() }.offset = offset

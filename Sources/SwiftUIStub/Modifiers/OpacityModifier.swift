@@ -3,7 +3,7 @@
     nonisolated struct OpacityModifier: ViewModifier, HostModifier {
         let opacity: Double
 
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+        typealias Body = Never
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             node.controller { OpacityController() }.opacity = opacity

@@ -28,7 +28,7 @@
         // Swift.Double) -> some SwiftUICore.View`.
         /// Sets the view's place among the views of a `ZStack`: higher is drawn above.
         nonisolated public func zIndex(_ value: Double) -> some View {
-            attributed(.appearance("zIndex(\(value))"))
+            modifier(EmptyModifier())
         }
 
         // SwiftUICore, iOS 18.0 interface: `nonisolated public func frame(minWidth:
@@ -42,7 +42,7 @@
             minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
             alignment: Alignment = .center
         ) -> some View {
-            attributed(.appearance("frame"))
+            modifier(EmptyModifier())
         }
     }
 #endif

@@ -4,7 +4,7 @@
     nonisolated struct TransitionModifier: ViewModifier, HostModifier {
         let transition: AnyTransition
 
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+        typealias Body = Never
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             updateContent(node, content: content, transaction: transaction)
