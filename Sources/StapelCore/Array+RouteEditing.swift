@@ -14,8 +14,9 @@ extension Array {
     ///   - name: A name to go back to later.
     public mutating func push<Screen>(_ screen: Screen, name: String? = nil)
     where Element == Route<Screen> {
-        guard lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
-            ?? true
+        guard
+            lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
+                ?? true
         else {
             reportIssue(
                 "Stapel: push(_:) ignored: the presentation on top has no navigation. Present it "
@@ -89,7 +90,8 @@ extension Array {
     public mutating func popToRoot<Screen>() where Element == Route<Screen> {
         let first = firstPushOfTopNavigation(Screen.self)
         guard first < count else {
-            reportIssue("Stapel: popToRoot() ignored: the navigation on top is at its root already.")
+            reportIssue(
+                "Stapel: popToRoot() ignored: the navigation on top is at its root already.")
             return
         }
         removeSubrange(first...)

@@ -20,7 +20,8 @@ package enum ControlRequirement {
         _ stack: Stack<Screen>?, control: String, container: String?
     ) -> Bool {
         guard stack == nil else { return true }
-        reportIssue(missingStackMessage(control: control, screenType: Screen.self, container: container))
+        reportIssue(
+            missingStackMessage(control: control, screenType: Screen.self, container: container))
         return false
     }
 

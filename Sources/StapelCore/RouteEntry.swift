@@ -28,6 +28,13 @@ public final class RouteEntry<Screen>: Observable {
         }
     }
 
+    /// The route's identity, read without observing the route: it never changes.
+    package var id: RouteID { storedRoute.id }
+
+    /// The transition Stapel's custom container draws this route with, when its push chose one:
+    /// the SwiftUI layer's value in a `Sendable` box.
+    package var transitionOverride: (any Sendable)?
+
     private var storedRoute: Route<Screen>
     private let registrar = ObservationRegistrar()
     private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>

@@ -17,7 +17,8 @@ extension NavigationSimulator {
         var busy = now < presentationBusyUntil
         for (index, route) in target.enumerated()
         where route.style.isPresentation && (!shownIDs.contains(route.id) || isStale(route)) {
-            let asked = DroppedAttempt(id: route.id, attempt: stack.presentationAttempt(of: route.id))
+            let asked = DroppedAttempt(
+                id: route.id, attempt: stack.presentationAttempt(of: route.id))
             if dropped.contains(asked) || busy {
                 if dropped.insert(asked).inserted { droppedPresentations.append(route.id) }
                 target = Array(target[..<index])
@@ -29,7 +30,8 @@ extension NavigationSimulator {
         let structureChanged = shown.map(\.id) != target.map(\.id)
         if structureChanged, !userChangedSinceUpdate,
             !RoutePlanner.isValidStep(
-                from: shown, to: withoutInitialContent(of: target), capabilities: stack.capabilities)
+                from: shown, to: withoutInitialContent(of: target), capabilities: stack.capabilities
+            )
         {
             invalidUpdates.append(
                 "at \(now): \(Self.describe(shown)) -> \(Self.describe(target)) in one update")

@@ -94,6 +94,7 @@ public final class NavigationSimulator<Screen> {
     }
 
     func isStale(_ route: Route<Screen>) -> Bool {
-        route.style.isPresentation && shownAttempts[route.id] != stack.presentationAttempt(of: route.id)
+        route.style.isPresentation
+            && shownAttempts[route.id] != stack.presentationAttempt(of: route.id)
     }
 }

@@ -1,5 +1,3 @@
-public import StapelCore
-
 /// A report the simulated SwiftUI sends to the stack: a drawn step, a screen that disappeared
 /// when its transition ended, or what the user did.
 ///

@@ -1,6 +1,7 @@
 import IssueReporting
 import StapelCore
 import StapelTesting
+import Testing
 
 /// A hostile driver around StapelTesting's `NavigationSimulator`: random app changes, random
 /// user gestures at any moment, and every report SwiftUI sends delivered late, twice, out of
@@ -9,15 +10,32 @@ import StapelTesting
 /// The simulator itself models SwiftUI and UIKit: transitions take time, a presentation asked
 /// for during another presentation or dismissal is dropped, and an update that SwiftUI could
 /// not draw in one go is recorded as a desync.
+///
+/// Half the runs draw the stack in Stapel's custom container instead of a navigation stack:
+/// covered screens stay alive, so instead of disappearing they are reported hidden by the
+/// container as soon as an update covers them, and the user swipes back through the core's
+/// `SwipeBackGesture` over several events. A drag may start away from the edge, on the root or
+/// on a screen that opted out, spring back, or be cancelled by a change drawn under it; a
+/// completed swipe pops one screen and reports the path it leaves.
 @MainActor
 final class SimulatedSwiftUI {
+    /// What draws the stack.
+    enum Container: String {
+        /// Apple's navigation stack: the back button, swipe and long-press menu pop.
+        case navigationStack
+        /// Stapel's custom container.
+        case custom
+    }
+
     struct Callback {
         let due: Duration
         let order: Int
-        let report: SimulatedReport
+        let name: String
+        let send: () -> Void
     }
 
     let simulator: NavigationSimulator<Int>
+    let container: Container
     var stack: Stack<Int> { simulator.stack }
     var shown: [Route<Int>] { simulator.shown }
     var desyncs: [String] { simulator.invalidUpdates }
@@ -30,9 +48,16 @@ final class SimulatedSwiftUI {
     private var order = 0
     private var nextScreen = 0
     private let warnings = WarningRecorder()
+    /// The custom container's swipe back, the layer it began on, and the screens that opted out.
+    private var swipe = SwipeBackGesture()
+    private var swipeLayer: RouteID?
+    private let optOuts = SwipeBackOptOuts()
+    private let width = 390.0
 
-    init(seed: UInt64, capabilities: PlatformCapabilities) {
+    init(seed: UInt64, capabilities: PlatformCapabilities, container: Container = .navigationStack)
+    {
         rng = SplitMix64(seed: seed)
+        self.container = container
         simulator = NavigationSimulator(
             capabilities: capabilities, settleTimeout: .milliseconds(650))
     }
@@ -42,7 +67,10 @@ final class SimulatedSwiftUI {
 
     /// Runs one random event.
     func step() async {
-        switch Int.random(in: 0..<100, using: &rng) {
+        // A finger on the custom container moves on quickly, between the other events.
+        let swiping = swipe.phase != .idle && Bool.random(using: &rng)
+        switch swiping ? -1 : Int.random(in: 0..<100, using: &rng) {
+        case -1: swipeBack()
         case 0..<25: draw()
         case 25..<45 where !simulator.needsUpdate: appChange()
         case 45..<60: userGesture()
@@ -53,11 +81,13 @@ final class SimulatedSwiftUI {
 
     /// Runs events until nothing is pending, so that screen and model must agree.
     func settle() async {
+        // The finger lifts.
+        while swipe.phase != .idle { swipeBack() }
         var rounds = 0
         while !isSettled && rounds < 10_000 {
             rounds += 1
-            if simulator.needsUpdate, simulator.update() {
-                takeReports()
+            if simulator.needsUpdate, update() {
+                // Drawn.
             } else if !callbacks.isEmpty {
                 deliverCallback()
             } else {
@@ -70,31 +100,82 @@ final class SimulatedSwiftUI {
 
     private func draw() {
         guard simulator.needsUpdate else { return }
-        simulator.update()
-        takeReports()
+        update()
         count("draw")
     }
 
-    /// Takes the simulator's reports and schedules each late, sometimes twice, sometimes not at
-    /// all (a draw or disappearance report; `onAppear` and user reports always come).
-    private func takeReports() {
-        for report in simulator.takeReports() {
-            let dropRate = report.name.hasPrefix("the user") ? 0 : 5
-            guard Int.random(in: 0..<100, using: &rng) >= dropRate else {
-                count("dropped")
-                continue
+    /// One SwiftUI update and the reports it sends. In the custom container, a screen the update
+    /// covers does not disappear: the container reports it hidden at once.
+    @discardableResult
+    private func update() -> Bool {
+        let before = shown
+        let changed = simulator.update()
+        var reports = simulator.takeReports().map {
+            (name: $0.name, due: $0.due, send: $0.send)
+        }
+        if container == .custom {
+            let covered = Set(Self.topScreens(before)).subtracting(Self.topScreens(shown))
+                .filter { screen in
+                    guard case .route(let id) = screen else { return true }
+                    return shown.contains { $0.id == id }
+                }
+            reports.removeAll { report in
+                covered.contains { report.name == "disappeared \($0)" }
             }
-            schedule(report, lateness: .milliseconds(Int.random(in: 0...200, using: &rng)))
-            if Int.random(in: 0..<5, using: &rng) == 0 {
-                schedule(report, lateness: .milliseconds(Int.random(in: 0...600, using: &rng)))
-                count("duplicated")
+            for screen in covered.sorted(by: { "\($0)" < "\($1)" }) {
+                reports.append(
+                    (
+                        name: "hidden \(screen)", due: simulator.now,
+                        send: { [stack] in stack.reportScreen(screen, isHidden: true) }
+                    ))
             }
+            containerDrew(over: before)
+        }
+        for report in reports { deliverLate(report) }
+        return changed
+    }
+
+    /// Schedules a report late, sometimes twice, sometimes not at all (a draw, disappearance or
+    /// hidden report; `onAppear` and user reports always come).
+    private func deliverLate(
+        _ report: (name: String, due: Duration, send: () -> Void)
+    ) {
+        let dropRate = report.name.hasPrefix("the user") ? 0 : 5
+        guard Int.random(in: 0..<100, using: &rng) >= dropRate else {
+            count("dropped")
+            return
+        }
+        schedule(
+            report.name, due: report.due + .milliseconds(Int.random(in: 0...200, using: &rng)),
+            report.send)
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            schedule(
+                report.name, due: report.due + .milliseconds(Int.random(in: 0...600, using: &rng)),
+                report.send)
+            count("duplicated")
         }
     }
 
     private func schedule(_ report: SimulatedReport, lateness: Duration) {
+        schedule(report.name, due: report.due + lateness, report.send)
+    }
+
+    private func schedule(_ name: String, due: Duration, _ send: @escaping () -> Void) {
         order += 1
-        callbacks.append(Callback(due: report.due + lateness, order: order, report: report))
+        callbacks.append(Callback(due: due, order: order, name: name, send: send))
+    }
+
+    /// The screen on top of every layer of a route list.
+    private static func topScreens(_ routes: [Route<Int>]) -> [PusherID] {
+        var tops: [PusherID] = [.root]
+        for route in routes {
+            if route.style.isPresentation {
+                tops.append(.route(route.id))
+            } else {
+                tops[tops.count - 1] = .route(route.id)
+            }
+        }
+        return tops
     }
 
     // MARK: - The app
@@ -134,7 +215,15 @@ final class SimulatedSwiftUI {
     // MARK: - The user
 
     private func userGesture() {
-        guard let top = shown.last else { return }
+        guard let top = shown.last else {
+            if container == .custom { swipeBack() }
+            return
+        }
+        if container == .custom, !top.style.isPresentation, Int.random(in: 0..<4, using: &rng) != 0
+        {
+            swipeBack()
+            return
+        }
         let before = Set(shown.map(\.id))
         if top.style.isPresentation || Int.random(in: 0..<4, using: &rng) == 0 {
             simulator.userDismissesSheet()
@@ -143,14 +232,76 @@ final class SimulatedSwiftUI {
             simulator.userPops(Int.random(in: 1...max(1, shown.count), using: &rng))
             count("pop")
         }
-        let gone = before.subtracting(shown.map(\.id))
+        scheduleUserReports(gone: before.subtracting(shown.map(\.id)))
+    }
+
+    private var userReports: [Int: Set<RouteID>] = [:]
+
+    private func scheduleUserReports(gone: Set<RouteID>) {
         for report in simulator.takeReports() {
             schedule(report, lateness: .milliseconds(Int.random(in: 0...300, using: &rng)))
             userReports[order] = gone
         }
     }
 
-    private var userReports: [Int: Set<RouteID>] = [:]
+    // MARK: - The custom container
+
+    /// The top layer as drawn: the route that starts it (`nil` for the base layer) and the
+    /// identifiers pushed on it.
+    private var drawnTopLayer: (root: RouteID?, path: [RouteID]) {
+        let start = (shown.lastIndex { $0.style.isPresentation }).map { $0 + 1 } ?? 0
+        return (start > 0 ? shown[start - 1].id : nil, shown[start...].map(\.id))
+    }
+
+    /// One event of the user's finger in the custom container: a drag starts, moves, or lifts.
+    /// A completed swipe pops the top screen, and its report says the path it leaves.
+    private func swipeBack() {
+        let layer = drawnTopLayer
+        let sample = SwipeBackGesture.Sample(
+            startX: Int.random(in: 0..<5, using: &rng) == 0
+                ? Double.random(in: 0...width, using: &rng)
+                : Double.random(in: 0...SwipeBackGesture.edgeWidth, using: &rng),
+            translationX: Double.random(in: -40...width, using: &rng),
+            translationY: Double.random(in: -60...60, using: &rng),
+            velocityX: Double.random(in: -1_200...1_200, using: &rng), width: width)
+        switch swipe.phase {
+        case .idle:
+            swipeLayer = layer.root
+            swipe.drag(
+                sample, path: layer.path, isAllowed: optOuts.allowsSwipe(onTopOf: layer.path))
+            count(swipe.phase == .ignored ? "swipe ignored" : "swipe began")
+        case .tracking where Int.random(in: 0..<3, using: &rng) == 0:
+            swipe.drag(sample, path: layer.path)
+        case .tracking, .ignored:
+            var left: [RouteID]?
+            swipe.end(sample, path: layer.path) { left = $0 }
+            guard let left else {
+                count("swipe released")
+                return
+            }
+            let before = Set(shown.map(\.id))
+            simulator.userPops(1)
+            #expect(drawnTopLayer.path == left, "a swipe leaves the path it reports")
+            count("swipe back")
+            scheduleUserReports(gone: before.subtracting(shown.map(\.id)))
+        }
+    }
+
+    /// After an update: a swipe whose layer changed under it is cancelled, as the container's
+    /// `onChange(of: layer.path)` does, and new screens may opt out of swiping back.
+    private func containerDrew(over before: [Route<Int>]) {
+        if case .tracking = swipe.phase {
+            let layer = drawnTopLayer
+            if layer.root != swipeLayer || swipe.progress(on: layer.path) == nil {
+                swipe.cancel()
+                count("swipe cancelled")
+            }
+        }
+        let old = Set(before.map(\.id))
+        for route in shown where !old.contains(route.id) {
+            optOuts.setDisabled(Int.random(in: 0..<6, using: &rng) == 0, for: .route(route.id))
+        }
+    }
 
     // MARK: - Time and callbacks
 
@@ -165,7 +316,7 @@ final class SimulatedSwiftUI {
             }!
         let callback = callbacks.remove(at: index)
         let routesBefore = Set(stack.routes.map(\.id))
-        withIssueReporters([warnings]) { callback.report.send() }
+        withIssueReporters([warnings]) { callback.send() }
         if let gone = userReports.removeValue(forKey: callback.order),
             routesBefore.intersection(gone).isEmpty == false,
             Set(stack.routes.map(\.id)).isDisjoint(with: gone)
@@ -173,7 +324,7 @@ final class SimulatedSwiftUI {
             removedByUser.formUnion(gone)
             count("user report applied")
         }
-        count("callback", detail: callback.report.name)
+        count("callback", detail: callback.name)
     }
 
     /// Time passes. SwiftUI draws a change within a frame, so a pending draw happens first;

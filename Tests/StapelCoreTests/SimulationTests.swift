@@ -21,7 +21,9 @@ struct SimulationTests {
         for run in 0..<runs {
             let seed = base &+ UInt64(run)
             let capabilities = RoutePlannerPropertyTests.allCapabilities[run % 4]
-            let ui = SimulatedSwiftUI(seed: seed, capabilities: capabilities)
+            let container: SimulatedSwiftUI.Container =
+                run / 4 % 2 == 0 ? .navigationStack : .custom
+            let ui = SimulatedSwiftUI(seed: seed, capabilities: capabilities, container: container)
             var seen = Set<RouteID>()
             for event in 0..<Self.eventsPerRun {
                 await ui.step()
@@ -46,9 +48,10 @@ struct SimulationTests {
                 "seed \(seed): disagree after settling")
             #expect(
                 ui.desyncs.isEmpty,
-                "seed \(seed) (base \(base), run \(run)), \(capabilities): \(ui.desyncs.count) desyncs, first \(ui.desyncs.prefix(3))"
+                "seed \(seed) (base \(base), run \(run)), \(capabilities), \(container): \(ui.desyncs.count) desyncs, first \(ui.desyncs.prefix(3))"
             )
             for (key, value) in ui.counts { totals[key, default: 0] += value }
+            totals["runs in \(container.rawValue)", default: 0] += 1
             totals["desyncs", default: 0] += ui.desyncs.count
             totals["dropped presentations", default: 0] += ui.simulator.droppedPresentations.count
         }

@@ -10,8 +10,6 @@ private enum Screen: Hashable {
 
 private enum Tab: Hashable { case inbox, settings }
 
-
-
 /// The bindings and lookups the SwiftUI layer hands to SwiftUI: each getter reads the core,
 /// each setter reports to it. They run on Linux because SwiftUIStub's `Binding` really gets and
 /// sets, and on Apple platforms against SwiftUI itself.

@@ -4,4 +4,5 @@ enum ExampleTab: Hashable, Sendable {
     case coordinator
     case controls
     case favorites
+    case transitions
 }

@@ -23,6 +23,9 @@ public struct ExamplesHome: View {
             FavoritesExample(stack: tabs.stack(for: .favorites))
                 .tabItem { Text("Favorites") }
                 .tag(ExampleTab.favorites)
+            TransitionsExample(stack: tabs.stack(for: .transitions))
+                .tabItem { Text("Transitions") }
+                .tag(ExampleTab.transitions)
         }
     }
 }

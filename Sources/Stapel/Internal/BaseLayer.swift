@@ -4,21 +4,21 @@
     import SwiftUIStub
 #endif
 
-/// The bottom layer: the root screen in a navigation stack bound to the base layer's path.
+/// The bottom layer: the root screen in the navigation of the base layer's path.
 struct BaseLayer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
-        NavigationStack(path: stack.pathBinding(of: stack.baseLayer)) {
-            root
+        LayerNavigation(
+            stack: stack, layer: stack.baseLayer,
+            root:
+                root
                 .environment(\.stapelPusher, .root)
-                .onDisappear { stack.reportScreenDisappeared(.root) }
-                .navigationDestination(for: RouteID.self) { id in
-                    stack.screen(for: id, destination: destination)
-                }
-        }
+                .onDisappear { stack.reportScreenDisappeared(.root) },
+            destination: destination
+        )
         .stapelLayer(stack.baseLayer, of: stack, destination: destination)
     }
 }

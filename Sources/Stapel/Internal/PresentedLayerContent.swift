@@ -4,7 +4,7 @@
     import SwiftUIStub
 #endif
 
-/// A presented layer's content: with its own navigation stack when the route was presented
+/// A presented layer's content: with its own navigation when the route was presented
 /// `withNavigation`, the presented screen alone otherwise. `hasNavigation` is fixed for the
 /// layer's whole life, so the branch never flips while the layer is shown.
 struct PresentedLayerContent<Screen, Destination: View>: View {
@@ -15,11 +15,7 @@ struct PresentedLayerContent<Screen, Destination: View>: View {
 
     var body: some View {
         if layer.hasNavigation {
-            NavigationStack(path: stack.pathBinding(of: layer)) {
-                root.navigationDestination(for: RouteID.self) { id in
-                    stack.screen(for: id, destination: destination)
-                }
-            }
+            LayerNavigation(stack: stack, layer: layer, root: root, destination: destination)
         } else {
             root
         }

@@ -30,7 +30,9 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     var body: some View {
         let _ = mirror.connect { routes.wrappedValue = $0 }
         StackContainer(stack: mirror.stack, root: root, destination: destination)
-            .onChange(of: RouteListValue(routes: routes.wrappedValue, isEqual: isEqual), initial: true) {
+            .onChange(
+                of: RouteListValue(routes: routes.wrappedValue, isEqual: isEqual), initial: true
+            ) {
                 mirror.valueChanged(to: routes.wrappedValue)
             }
     }

@@ -1,6 +1,12 @@
 #if !canImport(SwiftUI)
     import Foundation
 
+    // SwiftUICore, iOS 18.0 interface, extensions of `Animation` marked iOS 13: `public static
+    // let default`; the computed `static var linear`, `easeIn`, `easeOut`, `easeInOut` and their
+    // `(duration: TimeInterval)` forms; `timingCurve(_:_:_:_:duration:)`; `@_disfavoredOverload
+    // spring(response:dampingFraction:blendDuration:)`; `spring(duration:bounce:blendDuration:)`
+    // and `static var spring`; `@_disfavoredOverload interactiveSpring(response:…)`; `static var
+    // smooth`, `snappy`, `bouncy`; `delay(_:)` and `speed(_:)`.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Animation {
         /// The system's default animation, a spring.
@@ -64,6 +70,7 @@
         public static var spring: Animation { spring() }
 
         /// A spring tuned for interactive changes.
+        @_disfavoredOverload
         public static func interactiveSpring(
             response: Double = 0.15, dampingFraction: Double = 0.86,
             blendDuration: TimeInterval = 0.25

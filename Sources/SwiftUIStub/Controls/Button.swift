@@ -1,6 +1,9 @@
 #if !canImport(SwiftUI)
-    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct Button<Label> :
-    // SwiftUICore.View where Label : SwiftUICore.View`.
+    // SwiftUI, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // Button<Label> : SwiftUICore.View where Label : SwiftUICore.View`, `@preconcurrency
+    // nonisolated public init(action: @escaping @MainActor () -> Swift.Void, @ViewBuilder label:
+    // () -> Label)`, an opaque `body`, and `@available(*, unavailable) extension Button :
+    // Swift.Sendable`; `init(role:action:label:)` in an iOS 15 extension.
     /// A control that runs an action when tapped.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
@@ -28,10 +31,16 @@
             self.label = label()
         }
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// The label, as a control that runs the action when tapped.
+        @MainActor @preconcurrency public var body: some View {
+            ButtonControl(action: action, role: role, label: label)
+        }
     }
 
+    // SwiftUI, iOS 18.0 interface: `extension Button where Label == SwiftUICore.Text`:
+    // `@preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action:)`,
+    // `@preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, action:) where
+    // S : StringProtocol`, and the `role:` forms of both in an iOS 15 extension.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Button where Label == Text {
         /// Creates a button whose label is a localized text.
@@ -65,14 +74,6 @@
             _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
         ) where S: StringProtocol {
             self.init(role: role, action: action) { Text(title) }
-        }
-    }
-
-    extension Button: PrimitiveView {
-        func update(_ node: ViewNode, transaction: Transaction) {
-            node.controller { TapTarget() }.action = action
-            node.reconcile(
-                [ChildView(.slot("label"), label, node.environment)], transaction: transaction)
         }
     }
 

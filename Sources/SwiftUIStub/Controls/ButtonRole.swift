@@ -3,7 +3,7 @@
     /// What a button does, which can change how it looks.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public struct ButtonRole: Equatable, Sendable {
-        private let name: String
+        let name: String
         /// A button that deletes data.
         public static let destructive = ButtonRole(name: "destructive")
         /// A button that cancels.

@@ -1,6 +1,9 @@
 #if !canImport(SwiftUI)
-    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct Label<Title, Icon> :
-    // SwiftUICore.View where Title : SwiftUICore.View, Icon : SwiftUICore.View`.
+    // SwiftUI, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // Label<Title, Icon> : SwiftUICore.View where Title : SwiftUICore.View, Icon :
+    // SwiftUICore.View`, iOS 14, `nonisolated public init(@ViewBuilder title: () -> Title,
+    // @ViewBuilder icon: () -> Icon)`, an opaque `body`, and `@available(*, unavailable)
+    // extension Label : Swift.Sendable`.
     /// A title with an icon.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @MainActor @preconcurrency public struct Label<Title, Icon>: View
@@ -14,10 +17,16 @@
             self.icon = icon()
         }
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// The icon and the title.
+        @MainActor @preconcurrency public var body: some View {
+            TupleView((icon, title))
+        }
     }
 
+    // SwiftUI, iOS 18.0 interface: `extension Label where Title == SwiftUICore.Text, Icon ==
+    // SwiftUICore.Image { nonisolated public init(_ titleKey: LocalizedStringKey, systemImage
+    // name: String); @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage
+    // name: String) where S : StringProtocol }`, iOS 14.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     extension Label where Title == Text, Icon == Image {
         /// Creates a label from a localized title and a system symbol.
@@ -32,8 +41,8 @@
         }
     }
 
-    extension Label: GroupingView, PrimitiveView {
-        func flattened() -> [(ChildKey, any View)] { [(.slot("icon"), icon), (.slot("title"), title)] }
+    extension Label: HostBodyInspectable {
+        var inspectedViews: [any View] { [icon, title] }
     }
 
     @available(*, unavailable)

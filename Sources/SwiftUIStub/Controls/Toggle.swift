@@ -1,6 +1,8 @@
 #if !canImport(SwiftUI)
-    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct Toggle<Label> :
-    // SwiftUICore.View where Label : SwiftUICore.View`.
+    // SwiftUI, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // Toggle<Label> : SwiftUICore.View where Label : SwiftUICore.View`, `nonisolated public
+    // init(isOn: SwiftUICore.Binding<Swift.Bool>, @ViewBuilder label: () -> Label)`, an opaque
+    // `body`, and `@available(*, unavailable) extension Toggle : Swift.Sendable`.
     /// A control that turns a Boolean on and off.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public struct Toggle<Label>: View where Label: View {
@@ -13,10 +15,15 @@
             self.label = label()
         }
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// The label, as a switch that flips the binding when tapped.
+        @MainActor @preconcurrency public var body: some View {
+            ToggleControl(isOn: isOn, label: label)
+        }
     }
 
+    // SwiftUI, iOS 18.0 interface: `extension Toggle where Label == SwiftUICore.Text {
+    // nonisolated public init(_ titleKey: LocalizedStringKey, isOn:); @_disfavoredOverload
+    // nonisolated public init<S>(_ title: S, isOn:) where S : StringProtocol }`.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Toggle where Label == Text {
         /// Creates a toggle with a localized title.
@@ -28,15 +35,6 @@
         @_disfavoredOverload
         nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
             self.init(isOn: isOn) { Text(title) }
-        }
-    }
-
-    extension Toggle: PrimitiveView {
-        func update(_ node: ViewNode, transaction: Transaction) {
-            let isOn = isOn
-            node.controller { TapTarget() }.action = { isOn.wrappedValue.toggle() }
-            node.reconcile(
-                [ChildView(.slot("label"), label, node.environment)], transaction: transaction)
         }
     }
 

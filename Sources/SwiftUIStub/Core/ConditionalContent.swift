@@ -1,24 +1,32 @@
 #if !canImport(SwiftUI)
     // SwiftUICore, iOS 18.0 interface: `@frozen public struct _ConditionalContent<TrueContent,
-    // FalseContent>`.
+    // FalseContent>` with `@frozen public enum Storage` and `public let storage`, both
+    // `@available(*, unavailable) extension … : Swift.Sendable`.
     /// The content of an `if`/`else` in a view builder: one of two views.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen public struct _ConditionalContent<TrueContent, FalseContent> {
-        @usableFromInline enum Storage {
+        /// Which branch was taken, and its content.
+        @frozen public enum Storage {
+            /// The `if` branch.
             case trueContent(TrueContent)
+            /// The `else` branch.
             case falseContent(FalseContent)
         }
 
-        @usableFromInline let storage: Storage
+        /// Which branch was taken, and its content.
+        public let storage: Storage
+
+        @usableFromInline init(storage: Storage) {
+            self.storage = storage
+        }
     }
 
+    // SwiftUICore, iOS 18.0 interface: `extension SwiftUICore._ConditionalContent :
+    // SwiftUICore.View where TrueContent : SwiftUICore.View, FalseContent : SwiftUICore.View`.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
         /// A view drawn by SwiftUI itself.
         public typealias Body = Never
-
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
     }
 
     extension _ConditionalContent: GroupingView, PrimitiveView
@@ -30,4 +38,10 @@
             }
         }
     }
+
+    @available(*, unavailable)
+    extension _ConditionalContent.Storage: Sendable {}
+
+    @available(*, unavailable)
+    extension _ConditionalContent: Sendable {}
 #endif

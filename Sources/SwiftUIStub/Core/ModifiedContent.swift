@@ -1,8 +1,11 @@
 #if !canImport(SwiftUI)
-    // SwiftUICore, iOS 18.0 interface: `@frozen public struct ModifiedContent<Content, Modifier>`.
+    // SwiftUICore, iOS 18.0 interface: `@frozen public struct ModifiedContent<Content,
+    // Modifier>`, with `@available(*, unavailable) extension ModifiedContent : Swift.Sendable`.
     /// A view, or a modifier, with a modifier applied.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen public struct ModifiedContent<Content, Modifier> {
+        /// A view drawn by SwiftUI itself.
+        public typealias Body = Never
         /// The view or modifier being modified.
         public var content: Content
         /// The modifier.
@@ -15,14 +18,23 @@
         }
     }
 
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-        /// A view drawn by SwiftUI itself.
-        public typealias Body = Never
+    @available(*, unavailable)
+    extension ModifiedContent: Sendable {}
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+    // SwiftUICore, iOS 18.0 interface: `extension SwiftUICore.ModifiedContent : Swift.Equatable
+    // where Content : Swift.Equatable, Modifier : Swift.Equatable`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {
+        /// Whether the contents and the modifiers are equal.
+        public static func == (a: ModifiedContent, b: ModifiedContent) -> Bool {
+            a.content == b.content && a.modifier == b.modifier
+        }
     }
+
+    // SwiftUICore, iOS 18.0 interface: `extension SwiftUICore.ModifiedContent : SwiftUICore.View
+    // where Content : SwiftUICore.View, Modifier : SwiftUICore.ViewModifier`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
     extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
         /// A host modifier updates its own node; any other modifier's body runs like a view's,
@@ -45,12 +57,11 @@
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension View {
+        // SwiftUICore, iOS 18.0 interface: `nonisolated public func modifier<T>(_ modifier: T)
+        // -> SwiftUICore.ModifiedContent<Self, T>`.
         /// Applies a modifier to the view.
         nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
             ModifiedContent(content: self, modifier: modifier)
         }
     }
-
-    @available(*, unavailable)
-    extension ModifiedContent: Sendable {}
 #endif

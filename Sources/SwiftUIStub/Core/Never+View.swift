@@ -4,8 +4,5 @@
     extension Never: View {
         /// A view with no body.
         public typealias Body = Never
-
-        /// Never called: a view whose body is `Never` is drawn by SwiftUI itself.
-        public var body: Never { fatalError("Never has no body") }
     }
 #endif

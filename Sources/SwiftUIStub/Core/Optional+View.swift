@@ -5,9 +5,6 @@
     extension Optional: View where Wrapped: View {
         /// A view drawn by SwiftUI itself.
         public typealias Body = Never
-
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
     }
 
     extension Optional: GroupingView, PrimitiveView where Wrapped: View {

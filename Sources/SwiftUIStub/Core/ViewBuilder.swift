@@ -1,5 +1,8 @@
 #if !canImport(SwiftUI)
-    // SwiftUICore, iOS 18.0 interface: `@resultBuilder public struct ViewBuilder`.
+    // SwiftUICore, iOS 18.0 interface: `@_functionBuilder public struct ViewBuilder` (the old
+    // spelling of `@resultBuilder`), with `@available(*, unavailable) extension ViewBuilder :
+    // Swift.Sendable`; `buildIf` and `buildEither` in an iOS 13 extension,
+    // `buildLimitedAvailability` in an iOS 14 one.
     /// A result builder that makes a view from the statements of a closure.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @resultBuilder public struct ViewBuilder {
@@ -51,4 +54,7 @@
             AnyView(content)
         }
     }
+
+    @available(*, unavailable)
+    extension ViewBuilder: Sendable {}
 #endif

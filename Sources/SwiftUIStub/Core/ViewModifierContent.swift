@@ -1,17 +1,22 @@
 #if !canImport(SwiftUI)
-    // SwiftUICore, iOS 18.0 interface: `@frozen @MainActor @preconcurrency public struct
-    // _ViewModifier_Content<Modifier> where Modifier : SwiftUICore.ViewModifier`.
+    // SwiftUICore, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // _ViewModifier_Content<Modifier> : SwiftUICore.View where Modifier :
+    // SwiftUICore.ViewModifier` (not frozen, no public init), with `@available(*, unavailable)
+    // extension _ViewModifier_Content : Swift.Sendable`.
     /// The view a modifier modifies, inside the modifier's body.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    @frozen @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View
+    @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View
     where Modifier: ViewModifier {
-        let content: any View
+        nonisolated(unsafe) let content: any View
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// A view drawn by SwiftUI itself.
+        public typealias Body = Never
     }
 
     extension _ViewModifier_Content: GroupingView, PrimitiveView {
         func flattened() -> [(ChildKey, any View)] { [(.slot("content"), content)] }
     }
+
+    @available(*, unavailable)
+    extension _ViewModifier_Content: Sendable {}
 #endif

@@ -1,6 +1,10 @@
 #if !canImport(SwiftUI)
     // SwiftUICore, iOS 18.0 interface: `@frozen @propertyWrapper @dynamicMemberLookup public
-    // struct Binding<Value>`.
+    // struct Binding<Value>`, no isolation, with `public var transaction`, both `@preconcurrency
+    // init(@_inheritActorContext get: @escaping @isolated(any) @Sendable …,
+    // @_inheritActorContext set: …)` forms, `constant(_:)`, `wrappedValue { get nonmutating
+    // set }`, `projectedValue`, `init(projectedValue:)`, `subscript(dynamicMember:
+    // WritableKeyPath)`, and `transaction(_:)`, `animation(_:)` in an extension.
     /// A property wrapper that reads and writes a value owned by a source of truth.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
@@ -30,7 +34,8 @@
         /// Creates a binding from closures that read the value and write it in a transaction.
         @preconcurrency public init(
             @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
-            @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) ->
+            @_inheritActorContext set:
+                @escaping @isolated(any) @Sendable (Value, Transaction) ->
                 Void
         ) {
             let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
@@ -85,8 +90,11 @@
         }
     }
 
+    // SwiftUICore, iOS 18.0 interface: `extension Binding : @unchecked Swift.Sendable where Value
+    // : Swift.Sendable` and `extension Binding : SwiftUICore.DynamicProperty`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Binding: @unchecked Sendable where Value: Sendable {}
-#endif
-#if !canImport(SwiftUI)
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Binding: DynamicProperty {}
 #endif

@@ -1,4 +1,7 @@
 #if !canImport(SwiftUI)
+    // SwiftUICore, iOS 18.0 interface: `extension EnvironmentValues { public var isEnabled:
+    // Swift.Bool { get set } }` and `extension EnvironmentValues { public var layoutDirection:
+    // SwiftUICore.LayoutDirection { get set } }`, iOS 13.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension EnvironmentValues {
         /// Whether controls in the view respond to the user.

@@ -1,6 +1,9 @@
 #if !canImport(SwiftUI)
     // SwiftUICore, iOS 18.0 interface: `@frozen @propertyWrapper public struct State<Value> :
-    // SwiftUICore.DynamicProperty`.
+    // SwiftUICore.DynamicProperty`, no isolation, with `init(wrappedValue:)`,
+    // `init(initialValue:)`, `wrappedValue { get nonmutating set }`, `projectedValue: Binding`,
+    // `init()` where `Value : ExpressibleByNilLiteral`, and `extension State : Swift.Sendable
+    // where Value : Swift.Sendable`.
     /// A property wrapper for a value a view owns: it survives the view's updates and a write
     /// updates the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -24,9 +27,8 @@
             nonmutating set {
                 guard let location else {
                     print(
-                        "SwiftUIStub: Accessing State's value outside of being installed on a View. "
-                            + "This will result in a constant Binding of the initial value and will "
-                            + "not update.")
+                        "SwiftUIStub: State written outside a view the host runs: the write is "
+                            + "lost, and its binding is a constant of the initial value.")
                     return
                 }
                 location.write(newValue)
@@ -62,5 +64,7 @@
         }
     }
 
+    // The stub's storage is a class, hence `@unchecked`; the conformance is the interface's.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension State: @unchecked Sendable where Value: Sendable {}
 #endif

@@ -7,7 +7,7 @@
 
         /// Whether the value is provably the same in a new environment.
         func matches(_ environment: EnvironmentValues) -> Bool {
-            ValueComparison.isProvablyEqual(read(environment), value)
+            ValueComparison.isProvablyEqual(opening: read(environment), value)
         }
     }
 #endif

@@ -53,8 +53,14 @@
 
         /// Suspends until the clock is moved to the deadline or past it, or the task is
         /// cancelled.
-        public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-            try Task.checkCancellation()
+        ///
+        /// The sleep runs on the caller's actor and resumes there, so that a view's task that
+        /// the host wakes runs on before the host's next step, on the main actor.
+        nonisolated(nonsending) public func sleep(
+            until deadline: Instant, tolerance: Duration? = nil
+        )
+            async throws
+        {
             let id = lock.withLock {
                 nextID += 1
                 return nextID
@@ -84,6 +90,19 @@
                 }
                 sleeper?.continuation.resume(throwing: CancellationError())
             }
+        }
+
+        /// Suspends for a duration of the clock's time, on the caller's actor.
+        ///
+        /// ```swift
+        /// try await host.clock.sleep(for: .seconds(1))
+        /// ```
+        nonisolated(nonsending) public func sleep(
+            for duration: Duration, tolerance: Duration? = nil
+        )
+            async throws
+        {
+            try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
         }
 
         /// The earliest deadline anyone sleeps until.
@@ -120,9 +139,16 @@
             await HostClock.yieldToOthers()
         }
 
-        /// Gives tasks that were just woken the chance to run up to their next suspension.
+        /// Gives tasks that were just woken or started the chance to run up to their next
+        /// suspension: on the main queue behind them (a `Task.yield()` alone does not let a
+        /// task of lower priority run), several times over for tasks that take a few steps.
         static func yieldToOthers() async {
-            for _ in 0..<32 { await Task.yield() }
+            for _ in 0..<8 {
+                await Task.yield()
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.main.async { continuation.resume() }
+                }
+            }
         }
     }
 #endif

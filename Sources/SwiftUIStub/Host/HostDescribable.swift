@@ -20,46 +20,6 @@
         func hostDescription(of node: ViewNode) -> String { "Image \(name)" }
     }
 
-    extension Button: HostDescribable {
-        func hostDescription(of node: ViewNode) -> String {
-            "Button \"\(node.host.text(below: node))\""
-                + (node.environment.isEnabled ? "" : " (disabled)")
-        }
-        var hostSummarizesChildren: Bool { true }
-    }
-
-    extension Toggle: HostDescribable {
-        func hostDescription(of node: ViewNode) -> String {
-            "Toggle \"\(node.host.text(below: node))\" \(isOn.wrappedValue ? "on" : "off")"
-                + (node.environment.isEnabled ? "" : " (disabled)")
-        }
-        var hostSummarizesChildren: Bool { true }
-    }
-
-    extension TextField: HostDescribable {
-        func hostDescription(of node: ViewNode) -> String {
-            "TextField \"\(node.host.text(below: node))\": \"\(text.wrappedValue)\""
-        }
-        var hostSummarizesChildren: Bool { true }
-    }
-
-    extension NavigationStack: HostDescribable {
-        func hostDescription(of node: ViewNode) -> String {
-            let navigation = node.controller as? NavigationController
-            let count = navigation?.displayed.count ?? 0
-            let moving = navigation?.transition != nil ? ", in transition" : ""
-            return "NavigationStack (\(count) above the root\(moving))"
-        }
-    }
-
-    extension TabView: HostDescribable {
-        func hostDescription(of node: ViewNode) -> String {
-            let tabs = (node.controller as? TabController)
-            let items = tabs?.tabs.map { $0.tag == tabs?.selected ? "[\($0.label)]" : $0.label }
-            return "TabView: " + (items ?? []).joined(separator: " ")
-        }
-    }
-
     extension ViewHost {
         /// The hierarchy on screen, one line per text, control, navigation stack, tab view and
         /// presentation, indented by depth.
@@ -75,13 +35,14 @@
         }
 
         private func describe(_ node: ViewNode, indent: Int, into lines: inout [String]) {
-            guard node.isVisible else { return }
+            guard node.isShown else { return }
             let pad = String(repeating: "  ", count: indent)
             var childIndent = indent
             if let presentation = node.parent?.controller as? PresentationController,
                 let record = presentation.record(forChild: node.key)
             {
-                lines.append(pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
+                lines.append(
+                    pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
                 childIndent += 1
             }
             let extra: String? =

@@ -20,7 +20,7 @@
         public var isEnabled: Bool { node.environment.isEnabled }
 
         /// Whether the element is still in the hierarchy and on screen.
-        public var isVisible: Bool { node.isMounted && node.isVisible }
+        public var isVisible: Bool { node.isMounted && node.isShown }
 
         /// Taps the control the element is part of: the nearest button, toggle or tap gesture.
         public func tap() throws {
@@ -28,7 +28,7 @@
                 throw HostError.notInteractive("\(typeName) \"\(text)\"")
             }
             guard target.environment.isEnabled else {
-                throw HostError.disabled("\(target.typeName) \"\(node.host.text(below: target))\"")
+                throw HostError.disabled("\(typeName) \"\(node.host.text(below: target))\"")
             }
             (target.controller as? TapTarget)?.action()
             node.host.update()
@@ -36,9 +36,10 @@
 
         /// Replaces the text of the text field the element is part of.
         public func type(_ text: String) throws {
-            guard let field = sequence(first: node, next: { $0.parent }).first(where: {
-                $0.controller is TextInput
-            }), let binding = (field.controller as? TextInput)?.text else {
+            guard
+                let field = node.host.control(from: node, where: { $0.controller is TextInput }),
+                let binding = (field.controller as? TextInput)?.text
+            else {
                 throw HostError.notInteractive("\(typeName) \"\(self.text)\"")
             }
             guard field.environment.isEnabled else { throw HostError.disabled("the text field") }

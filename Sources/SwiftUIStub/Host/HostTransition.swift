@@ -32,10 +32,16 @@
         public var animated: Bool { duration > .zero }
         /// Whether the user started it (the back button, a swipe, a long press).
         public let byUser: Bool
+        /// For a `.custom` transition: the side that ran and its effect, such as
+        /// `insertion scale` or `removal move(edge: .trailing)`.
+        public internal(set) var effect: String? = nil
+        /// For a `.custom` transition: the animation that timed it.
+        public internal(set) var animation: Animation? = nil
 
         /// A one-line description, such as `push at 0.0s (0.35s)`.
         public var description: String {
-            "\(kind.rawValue)\(byUser ? " by the user" : "") at \(start) (\(duration))"
+            "\(kind.rawValue)\(effect.map { " \($0)" } ?? "")\(byUser ? " by the user" : "")"
+                + " at \(start) (\(duration))"
         }
     }
 #endif

@@ -38,12 +38,15 @@
             return ""
         }
 
-        /// The text a simple view shows: texts, labels, images and their groupings.
+        /// The text a simple view shows: its texts, through labels, modifiers and groupings.
         static func text(of view: Any) -> String {
             if let text = view as? Text { return text.resolvedString }
-            if let image = view as? Image { return "[\(image.name)]" }
             if let modified = view as? any ModifiedContentInspecting {
                 return text(of: modified.inspectedContent)
+            }
+            if let composite = view as? any HostBodyInspectable {
+                return composite.inspectedViews.map { text(of: $0) }.filter { !$0.isEmpty }
+                    .joined(separator: " ")
             }
             if let group = view as? any GroupingView {
                 return group.flattened().map { text(of: $0.1) }.filter { !$0.isEmpty }
@@ -51,6 +54,13 @@
             }
             return ""
         }
+    }
+
+    /// A view with a body whose views the host can name without running it: a `Label`'s icon and
+    /// title.
+    @MainActor
+    protocol HostBodyInspectable {
+        var inspectedViews: [any View] { get }
     }
 
     /// Lets the host see through a `ModifiedContent` without knowing its types.

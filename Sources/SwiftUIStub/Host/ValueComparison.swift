@@ -9,28 +9,39 @@
     /// SwiftUI might, never once less.
     @MainActor
     enum ValueComparison {
-        /// Compares two values of unknown type.
-        static func isProvablyEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        /// Compares two values of unknown type, by their dynamic types.
+        ///
+        /// A separate name from the generic form: with two `any View` arguments, an overload
+        /// taking `Any` loses to the generic one with `T` the existential, which would compare
+        /// the existential boxes byte by byte.
+        static func isProvablyEqual(opening lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
             func open<T>(_ lhs: T) -> Bool {
                 guard let rhs = rhs as? T else { return false }
-                return isProvablyEqual(lhs, rhs)
+                return isProvablyEqual(lhs, rhs, depth: depth)
             }
             return _openExistential(lhs, do: open)
         }
 
+        /// How deep a comparison goes through nested values before it answers "not provably
+        /// equal": values nest through existentials without end in some views.
+        static let depthLimit = 24
+
         /// Compares two values of the same type.
-        static func isProvablyEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        static func isProvablyEqual<T>(_ lhs: T, _ rhs: T, depth: Int = 0) -> Bool {
+            guard depth < depthLimit else { return false }
             if let lhs = lhs as? any Equatable {
                 return equatableEqual(lhs, rhs)
             }
             if T.self is AnyClass {
-                return unsafeBitCast(lhs, to: AnyObject.self) === unsafeBitCast(rhs, to: AnyObject.self)
+                return unsafeBitCast(lhs, to: AnyObject.self)
+                    === unsafeBitCast(rhs, to: AnyObject.self)
             }
             var lhs = lhs
             var rhs = rhs
             return withUnsafeBytes(of: &lhs) { left in
                 withUnsafeBytes(of: &rhs) { right in
-                    ViewFields.fieldsEqual(T.self, left.baseAddress!, right.baseAddress!, depth: 0)
+                    ViewFields.fieldsEqual(
+                        T.self, left.baseAddress!, right.baseAddress!, depth: depth)
                 }
             }
         }

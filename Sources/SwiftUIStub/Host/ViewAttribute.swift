@@ -11,7 +11,5 @@
         case navigationBarBackButtonHidden(Bool)
         case hidden
         case allowsHitTesting(Bool)
-        /// A look the host does not model (style, font, frame, padding), kept for printing.
-        case appearance(String)
     }
 #endif

@@ -33,10 +33,19 @@
             return result
         }
 
-        /// Whether the runtime lays the type out as a struct: the first word of its metadata is
-        /// the struct kind (0x200). The runtime lists the fields of structs only.
+        /// The metadata kinds the host tells apart: structs, whose fields the runtime lists, and
+        /// existentials, whose boxes hold a value of another type.
+        private static let structKind: UInt = 0x200
+        private static let existentialKind: UInt = 0x303
+
+        /// The kind of a type: the first word of its metadata.
+        private static func kind(of type: Any.Type) -> UInt {
+            unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+        }
+
+        /// Whether the runtime lays the type out as a struct.
         private static func isStruct(_ type: Any.Type) -> Bool {
-            unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+            kind(of: type) == structKind
         }
 
         /// Connects the view's dynamic properties to the node.
@@ -58,13 +67,19 @@
             _ type: Any.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
         ) -> Bool {
             if type is any HostDynamicProperty.Type { return true }
+            if type is any HostUncomparable.Type { return false }
             func compare<T>(_: T.Type) -> Bool {
+                if kind(of: T.self) == existentialKind {
+                    let left = lhs.assumingMemoryBound(to: T.self).pointee
+                    let right = rhs.assumingMemoryBound(to: T.self).pointee
+                    return ValueComparison.isProvablyEqual(opening: left, right, depth: depth + 1)
+                }
                 if T.self is any Equatable.Type {
                     let left = lhs.assumingMemoryBound(to: T.self).pointee
                     let right = rhs.assumingMemoryBound(to: T.self).pointee
-                    return ValueComparison.isProvablyEqual(left, right)
+                    return ValueComparison.isProvablyEqual(left, right, depth: depth + 1)
                 }
-                if depth < 6, let fields = fields(of: T.self) {
+                if depth < ValueComparison.depthLimit, let fields = fields(of: T.self) {
                     return fields.allSatisfy { field in
                         fieldsEqual(
                             field.type, lhs + field.offset, rhs + field.offset, depth: depth + 1)

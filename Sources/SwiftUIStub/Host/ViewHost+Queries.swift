@@ -27,8 +27,10 @@
         /// Every view on screen that shows this text, anywhere.
         public func findAll(text: String) -> [HostElement] {
             update()
-            return root.subtree.filter { $0.isVisible && ($0.view as? Text)?.resolvedString == text }
-                .map(HostElement.init)
+            return root.subtree.filter {
+                $0.isShown && ($0.view as? Text)?.resolvedString == text
+            }
+            .map(HostElement.init)
         }
 
         /// Whether a view that shows this text is on screen in the layer the user can touch.
@@ -48,7 +50,9 @@
         /// Every text on screen, in order, in every layer that is drawn.
         public var visibleTexts: [String] {
             update()
-            return root.subtree.filter(\.isVisible).compactMap { ($0.view as? Text)?.resolvedString }
+            return root.subtree.filter(\.isShown).compactMap {
+                ($0.view as? Text)?.resolvedString
+            }
         }
 
         /// The navigation title of the screen on top, in the layer the user can touch.
@@ -92,7 +96,7 @@
         func touchableNodes() -> [ViewNode] {
             let level = window.interactiveLevel
             return root.subtree.filter {
-                $0.isVisible && $0.environment.hostPresentationLevel == level
+                $0.isShown && $0.environment.hostPresentationLevel == level
             }
         }
 
@@ -102,12 +106,25 @@
             touchableNodes().compactMap { $0.controller as? NavigationController }.last
         }
 
-        /// The nearest control a tap on a node reaches.
+        /// The control a tap on a node reaches: the node's own control (a `Button` found by type
+        /// has its control as its only descendant), or the nearest one around it.
         func tapTarget(from node: ViewNode) -> ViewNode? {
-            var current: ViewNode? = node
+            control(from: node) { $0.controller is TapTarget }
+        }
+
+        /// The node of the control of a kind that a node belongs to: down its chain of single
+        /// children, then up its ancestors; `nil` when a view on the way up does not take
+        /// touches.
+        func control(from node: ViewNode, where isControl: (ViewNode) -> Bool) -> ViewNode? {
+            var below: ViewNode? = node
+            while let candidate = below {
+                if isControl(candidate) { return isHitTestable(candidate) ? candidate : nil }
+                below = candidate.children.count == 1 ? candidate.children[0] : nil
+            }
+            var current: ViewNode? = node.parent
             while let candidate = current {
                 if case .allowsHitTesting(false) = candidate.attribute { return nil }
-                if candidate.controller is TapTarget { return candidate }
+                if isControl(candidate) { return isHitTestable(candidate) ? candidate : nil }
                 current = candidate.parent
             }
             return nil

@@ -23,13 +23,17 @@
         public let clock: HostClock
         /// How long transitions take.
         public var timings: TransitionTimings
+        /// The values the views save with `@SceneStorage`; pass it to a new host to relaunch.
+        public let sceneStore: SceneStore
         /// What the host noticed, in order: dropped presentations, missing destinations,
         /// runaway updates. UIKit and SwiftUI print these to the console.
         public private(set) var log: [String] = []
         /// Every transition the host ran, in order.
         public private(set) var transitions: [HostTransition] = []
 
-        private(set) var root: ViewNode!
+        private var rootNode: ViewNode?
+        /// The node of the view the host runs.
+        var root: ViewNode { rootNode! }
         let window = WindowModel()
         private var dirty: [ViewNode] = []
         var pendingActions: [() -> Void] = []
@@ -47,18 +51,23 @@
         ///   - clock: The clock of the host's transitions; pass the same clock to the code under
         ///     test that waits on time.
         ///   - timings: How long transitions take.
+        ///   - sceneStore: The `@SceneStorage` values the scene starts with: a new, empty store
+        ///     for a first launch, another host's ``sceneStore`` for a relaunch.
         public init<Content: View>(
             _ content: Content, clock: HostClock = HostClock(),
-            timings: TransitionTimings = TransitionTimings()
+            timings: TransitionTimings = TransitionTimings(), sceneStore: SceneStore = SceneStore()
         ) {
             self.clock = clock
             self.timings = timings
+            self.sceneStore = sceneStore
+            window.host = self
             var environment = EnvironmentValues()
             window.host = self
             environment.hostWindow = window
-            root = ViewNode(
+            let root = ViewNode(
                 host: self, parent: nil, key: .slot("root"), view: content,
                 environment: environment)
+            rootNode = root
             root.needsUpdate = true
             dirty.append(root)
             flush()
@@ -80,15 +89,23 @@
         /// await host.advance(by: .milliseconds(100))
         /// ```
         public func advance(by duration: Duration) async {
-            flush()
             let target = clock.now.advanced(by: duration)
+            await runTasks()
             while let next = nextDeadline(), next <= target {
+                // The host's own timers (transitions that end) go first: a task woken for the
+                // same instant sees the transition over, as UIKit's completion runs before it.
                 clock.move(to: next)
-                await HostClock.yieldToOthers()
                 fireTimers(dueBy: next)
-                flush()
+                await runTasks()
             }
             clock.move(to: target)
+            await runTasks()
+        }
+
+        /// Updates, then lets the tasks the update started or woke run up to their next
+        /// suspension (a sleep on the clock registers there), and updates again.
+        private func runTasks() async {
+            flush()
             await HostClock.yieldToOthers()
             flush()
         }
@@ -102,9 +119,7 @@
         /// ```
         @discardableResult
         public func settle(limit: Duration = .seconds(60)) async -> Bool {
-            flush()
-            await HostClock.yieldToOthers()
-            flush()
+            await runTasks()
             let end = clock.now.advanced(by: limit)
             while let next = nextDeadline() {
                 guard next <= end else { return false }
@@ -148,10 +163,14 @@
         }
 
         /// Records a transition that starts now.
-        func recordTransition(_ kind: HostTransition.Kind, duration: Duration, byUser: Bool) {
+        func recordTransition(
+            _ kind: HostTransition.Kind, duration: Duration, byUser: Bool, effect: String? = nil,
+            animation: Animation? = nil
+        ) {
             transitions.append(
                 HostTransition(
-                    kind: kind, start: clock.now.offset, duration: duration, byUser: byUser))
+                    kind: kind, start: clock.now.offset, duration: duration, byUser: byUser,
+                    effect: effect, animation: animation))
         }
 
         /// Queues a closure to run after the current update, as SwiftUI runs callbacks.
@@ -216,7 +235,8 @@
                 fireTimers(dueBy: clock.now, flushing: false)
                 if dirty.isEmpty && pendingActions.isEmpty { return }
             }
-            record("The update did not settle after 100 rounds: a view changes state on every update")
+            record(
+                "The update did not settle after 100 rounds: a view changes state on every update")
             dirty = []
             pendingActions = []
         }
@@ -234,7 +254,8 @@
         private func effectiveTransaction(for node: ViewNode) -> Transaction {
             var transaction = node.pendingTransaction ?? Transaction()
             for ancestor in node.ancestors.reversed() {
-                (ancestor.controller as? any TransactionModifying)?.modifyForDescendant(&transaction)
+                (ancestor.controller as? any TransactionModifying)?.modifyForDescendant(
+                    &transaction)
             }
             return transaction
         }
@@ -251,7 +272,8 @@
                     }
                 }
                 for child in node.children {
-                    visit(child, visible: visible && (node.controller?.isChildVisible(child) ?? true))
+                    visit(
+                        child, visible: visible && (node.controller?.isChildVisible(child) ?? true))
                 }
             }
             visit(root, visible: true)
@@ -270,14 +292,9 @@
             return nextTimerID
         }
 
-        /// Cancels a scheduled action.
+        /// Cancels a scheduled action: a transition that ends early.
         func cancelTimer(_ id: Int) {
             timers.removeAll { $0.id == id }
-        }
-
-        /// Runs the actions that are due now, without moving the clock.
-        func fireDueTimers() {
-            fireTimers(dueBy: clock.now)
         }
 
         private func nextDeadline() -> HostClock.Instant? {

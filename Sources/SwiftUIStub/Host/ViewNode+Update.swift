@@ -10,7 +10,7 @@
             to newView: any View, environment newEnvironment: EnvironmentValues,
             transaction: Transaction
         ) {
-            let viewChanged = !ValueComparison.isProvablyEqual(view, newView)
+            let viewChanged = !ValueComparison.isProvablyEqual(opening: view, newView)
             let environmentChanged = !environment.isProvablyEqual(to: newEnvironment)
             view = newView
             environment = newEnvironment
@@ -20,7 +20,8 @@
                 evaluate(transaction)
             } else if environmentChanged {
                 for child in children {
-                    child.update(to: child.view, environment: newEnvironment, transaction: transaction)
+                    child.update(
+                        to: child.view, environment: newEnvironment, transaction: transaction)
                 }
             }
         }
@@ -61,7 +62,8 @@
                 if let node = existing.removeValue(forKey: child.key),
                     node.viewType == type(of: child.view)
                 {
-                    node.update(to: child.view, environment: child.environment, transaction: transaction)
+                    node.update(
+                        to: child.view, environment: child.environment, transaction: transaction)
                     result.append(node)
                 } else {
                     existing.removeValue(forKey: child.key)?.unmount()

@@ -1,17 +1,14 @@
 #if !canImport(SwiftUI)
     // SwiftUI, iOS 18.0 interface: `public struct AccessibilityAttachmentModifier :
-    // SwiftUICore.ViewModifier`.
+    // SwiftUICore.ViewModifier`, iOS 13, `Body = Never`, no public init; main-actor isolated
+    // through its `ViewModifier` conformance, as every `ViewModifier` of iOS 18.
     /// The modifier behind the accessibility modifiers.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
         nonisolated(unsafe) let attribute: ViewAttribute
 
-        nonisolated init(attribute: ViewAttribute) {
-            self.attribute = attribute
-        }
-
-        /// Never called.
-        public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+        /// A modifier applied by SwiftUI itself.
+        public typealias Body = Never
     }
 
     extension AccessibilityAttachmentModifier: HostModifier {
@@ -20,4 +17,7 @@
                 node, content: content, transaction: transaction)
         }
     }
+
+    @available(*, unavailable)
+    extension AccessibilityAttachmentModifier: Sendable {}
 #endif

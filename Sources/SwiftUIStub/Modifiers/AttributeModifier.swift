@@ -1,9 +1,8 @@
 #if !canImport(SwiftUI)
     /// Attaches a ``ViewAttribute`` to the modified view; the content draws as it is.
     nonisolated struct AttributeModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let attribute: ViewAttribute
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             node.controller { AttributeController() }.attribute = attribute

@@ -1,11 +1,10 @@
 #if !canImport(SwiftUI)
     /// Runs an action when a value differs from the one the last update saw.
     nonisolated struct ChangeModifier<Value: Equatable>: ViewModifier, HostModifier {
+        typealias Body = Never
         let value: Value
         let initial: Bool
         let action: (Value, Value) -> Void
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { ChangeController<Value>() }

@@ -1,14 +1,14 @@
 #if !canImport(SwiftUI)
     /// Changes the environment the content sees.
     nonisolated struct EnvironmentWritingModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let transform: (inout EnvironmentValues) -> Void
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             var environment = node.environment
             transform(&environment)
-            updateContent(node, content: content, environment: environment, transaction: transaction)
+            updateContent(
+                node, content: content, environment: environment, transaction: transaction)
         }
     }
 #endif

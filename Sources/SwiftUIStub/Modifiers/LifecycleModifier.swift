@@ -1,10 +1,9 @@
 #if !canImport(SwiftUI)
     /// Runs actions when the content comes on screen and when it leaves.
     nonisolated struct LifecycleModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let onAppear: (() -> Void)?
         let onDisappear: (() -> Void)?
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { LifecycleController() }

@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
-    /// Makes an `Equatable` task identity hashable, so that a `task(id:)` can compare it.
-    struct TaskIdentity: Hashable {
+    /// A value of any `Equatable` type that the host compares with the next one it sees: the
+    /// identity of a `task(id:)`, the value of a `transaction(value:)` or `animation(_:value:)`.
+    struct TaskIdentity: Equatable {
         private let value: Any
         private let isEqual: (Any) -> Bool
 
@@ -12,7 +13,5 @@
         static func == (lhs: TaskIdentity, rhs: TaskIdentity) -> Bool {
             lhs.isEqual(rhs.value)
         }
-
-        func hash(into hasher: inout Hasher) {}
     }
 #endif

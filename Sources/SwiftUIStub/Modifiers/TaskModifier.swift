@@ -2,11 +2,10 @@
     /// Starts a task when the content appears, cancels it when the content disappears, and
     /// restarts it when its identity changes.
     nonisolated struct TaskModifier: ViewModifier, HostModifier {
-        let id: AnyHashable?
+        typealias Body = Never
+        let id: TaskIdentity?
         let priority: TaskPriority
         let action: @Sendable () async -> Void
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { TaskController() }
@@ -23,7 +22,7 @@
     /// The running task of a `task` modifier.
     @MainActor
     final class TaskController: NodeController {
-        var id: AnyHashable?
+        var id: TaskIdentity?
         var priority = TaskPriority.userInitiated
         var action: @Sendable () async -> Void = {}
         private(set) var task: Task<Void, Never>?

@@ -2,12 +2,11 @@
     /// Changes the transaction of the updates below it: always, or only in an update where a
     /// value changed.
     nonisolated struct TransactionModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let transform: (inout Transaction) -> Void
         /// For the value-based forms: whether the value differs from the last update's, which
         /// the modifier records in its controller.
         let value: TaskIdentity?
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { TransactionController() }

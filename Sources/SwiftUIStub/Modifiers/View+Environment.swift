@@ -26,7 +26,7 @@
         nonisolated public func environment<T>(_ object: T?) -> some View
         where T: AnyObject, T: Observable {
             let object = UncheckedSendable(object)
-            return modifier(EnvironmentWritingModifier { $0[objectType: T.self] = object.value })
+            return modifier(EnvironmentWritingModifier { $0[T.self] = object.value })
         }
 
         // SwiftUICore, iOS 18.0 interface: `disabled(_:)`.

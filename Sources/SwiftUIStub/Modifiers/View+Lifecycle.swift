@@ -17,7 +17,8 @@
         /// Runs an action when a value changes, with the old and the new value.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         nonisolated public func onChange<V>(
-            of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+            of value: V, initial: Bool = false,
+            _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
         ) -> some View where V: Equatable {
             modifier(ChangeModifier(value: value, initial: initial, action: action))
         }
@@ -50,7 +51,8 @@
             @_inheritActorContext _ action: @escaping @Sendable () async -> Void
         ) -> some View where T: Equatable {
             modifier(
-                TaskModifier(id: AnyHashable(TaskIdentity(value)), priority: priority, action: action))
+                TaskModifier(
+                    id: TaskIdentity(value), priority: priority, action: action))
         }
     }
 #endif

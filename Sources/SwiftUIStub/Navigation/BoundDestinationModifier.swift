@@ -2,11 +2,10 @@
     /// The modifier behind `navigationDestination(isPresented:)` and `(item:)`: it pushes a
     /// view onto the navigation stack around it while its binding holds a value.
     nonisolated struct BoundDestinationModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         /// The view to push now, or `nil`.
         let wanted: () -> (any View)?
         let pop: () -> Void
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { BoundDestinationController() }

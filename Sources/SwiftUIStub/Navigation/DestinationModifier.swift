@@ -2,10 +2,9 @@
     /// The modifier behind `navigationDestination(for:)`: it registers a builder for a data
     /// type with the navigation stack around it.
     nonisolated struct DestinationModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let type: Any.Type
         let make: (AnyHashable) -> any View
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             if let navigation = node.environment.hostNavigation {

@@ -32,9 +32,11 @@
             var environment = node.environment
             environment.hostNavigation = self
             let rootChild = ChildView(.slot("root"), root, environment)
-            node.reconcile([rootChild] + node.children.dropFirst().map {
-                ChildView($0.key, $0.view, environment)
-            }, transaction: transaction)
+            node.reconcile(
+                [rootChild]
+                    + node.children.dropFirst().map {
+                        ChildView($0.key, $0.view, environment)
+                    }, transaction: transaction)
             let path = node.host.track(node) { readPath?() ?? ownPath }
             sync(to: path, transaction: transaction)
             for _ in 0..<8 {
@@ -140,7 +142,7 @@
                 interactiveProgress: interactive ? 0 : nil)
             if !interactive {
                 host.recordTransition(kind, duration: duration, byUser: byUser)
-                transition?.timer = host.schedule(after: duration) { [weak self] in self?.finish() }
+                host.schedule(after: duration) { [weak self] in self?.finish() }
             }
             node?.invalidate(transaction: nil)
         }
@@ -186,7 +188,9 @@
             let previous = displayed
             let oldTop = topKey
             leaving = [displayed.removeLast()]
-            begin(.pop, from: previous, oldTop: oldTop, byUser: true, animated: true, interactive: true)
+            begin(
+                .pop, from: previous, oldTop: oldTop, byUser: true, animated: true,
+                interactive: true)
         }
 
         /// Moves a swipe that is under the finger.
@@ -204,7 +208,7 @@
             let remaining = completing ? 1 - progress : progress
             let duration = host.timings.push * remaining
             host.recordTransition(completing ? .pop : .push, duration: duration, byUser: true)
-            transition?.timer = host.schedule(after: duration) { [weak self] in
+            host.schedule(after: duration) { [weak self] in
                 guard let self else { return }
                 if completing {
                     self.finish()
@@ -216,7 +220,5 @@
                 }
             }
         }
-
-        var isSwiping: Bool { transition?.interactiveProgress != nil }
     }
 #endif

@@ -1,7 +1,12 @@
 #if !canImport(SwiftUI)
-    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct
-    // NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View`, with
-    // `@available(*, unavailable) extension NavigationStack : Swift.Sendable`.
+    // SwiftUI, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View`, iOS 16, with
+    // three `nonisolated` inits: `init(@ViewBuilder root:) where Data == NavigationPath`,
+    // `init(path: Binding<NavigationPath>, @ViewBuilder root:) where Data == NavigationPath`,
+    // `init(path: Binding<Data>, @ViewBuilder root:) where Data : MutableCollection, Data :
+    // RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`; an
+    // opaque `body`; and `@available(*, unavailable) extension NavigationStack :
+    // Swift.Sendable`.
     /// A root view with screens pushed over it, driven by a path.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
@@ -37,16 +42,9 @@
             }
         }
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
-    }
-
-    extension NavigationStack: PrimitiveView {
-        func update(_ node: ViewNode, transaction: Transaction) {
-            let controller = node.controller { NavigationController(node: node) }
-            controller.readPath = readPath
-            controller.writePath = writePath
-            controller.update(root: root, transaction: transaction)
+        /// The root and the pushed screens.
+        @MainActor @preconcurrency public var body: some View {
+            NavigationStackContainer(root: root, readPath: readPath, writePath: writePath)
         }
     }
 

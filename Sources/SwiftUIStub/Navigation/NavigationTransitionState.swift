@@ -9,6 +9,5 @@
         let byUser: Bool
         /// The finger's progress, for an interactive swipe; `nil` otherwise.
         var interactiveProgress: Double?
-        var timer: Int?
     }
 #endif

@@ -3,13 +3,12 @@
     /// value, dismisses when the binding empties, and clears the binding when the user
     /// dismisses.
     nonisolated struct PresentationModifier: ViewModifier, HostModifier {
+        typealias Body = Never
         let isCover: Bool
         /// The identity of what should be presented now, or `nil`; and its view.
         let wanted: () -> (AnyHashable, any View)?
         let clearBinding: () -> Void
         let onDismiss: (() -> Void)?
-
-        @MainActor func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
             let controller = node.controller { PresentationController(node: node) }
@@ -25,9 +24,19 @@
                     node.environment.hostWindow?.dismiss(
                         record, byUser: false, animated: !transaction.disablesAnimations)
                     controller.beginDismissal()
+                    // An item that replaces the presented one directly comes in after it has
+                    // gone, as SwiftUI sequences it.
+                    controller.replacementID = wanted?.0
                 }
             }
-            if controller.record == nil, let (id, view) = wanted, controller.droppedID != id {
+            if controller.replacementID != wanted?.0 || controller.leaving.isEmpty {
+                controller.replacementID = nil
+            }
+            // Otherwise a new item is asked for at once, even while the last presentation is
+            // still going away, as SwiftUI does: UIKit drops it then.
+            if controller.record == nil, controller.replacementID == nil,
+                let (id, view) = wanted, controller.droppedID != id
+            {
                 if let record = node.environment.hostWindow?.present(
                     itemID: id, isCover: isCover, from: node, owner: controller,
                     transaction: transaction)
@@ -50,6 +59,7 @@
                 children.append(ChildView(record.childKey, presented, environment))
             }
             node.reconcile(children, transaction: transaction)
+            controller.runPendingOnDismiss(in: node.host)
         }
     }
 #endif

@@ -15,6 +15,9 @@
         /// The item's identity (or `true` for `isPresented:`).
         let itemID: AnyHashable
         weak var owner: PresentationController?
+        /// The owner, kept alive while the presentation animates out after its presenting view
+        /// left the hierarchy, so that its `onDismiss` still runs.
+        var retainedOwner: PresentationController?
         var state = State.presenting
 
         init(level: Int, isCover: Bool, itemID: AnyHashable, owner: PresentationController) {

@@ -17,7 +17,8 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View where Content: View {
             modifier(
-                PresentationModifier.flag(isPresented, isCover: false, onDismiss: onDismiss, content))
+                PresentationModifier.flag(
+                    isPresented, isCover: false, onDismiss: onDismiss, content))
         }
 
         // SwiftUI, iOS 18.0 interface: `fullScreenCover(item:onDismiss:content:)`.
@@ -40,7 +41,8 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View where Content: View {
             modifier(
-                PresentationModifier.flag(isPresented, isCover: true, onDismiss: onDismiss, content))
+                PresentationModifier.flag(isPresented, isCover: true, onDismiss: onDismiss, content)
+            )
         }
     }
 

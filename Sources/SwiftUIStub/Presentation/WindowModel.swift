@@ -78,7 +78,8 @@
             completion: @escaping () -> Void
         ) {
             guard let host else { return }
-            let duration = animated ? (kind == .present ? host.timings.present : host.timings.dismiss) : .zero
+            let duration =
+                animated ? (kind == .present ? host.timings.present : host.timings.dismiss) : .zero
             isPresentationInTransition = true
             host.recordTransition(kind, duration: duration, byUser: byUser)
             host.schedule(after: duration) { [weak self] in

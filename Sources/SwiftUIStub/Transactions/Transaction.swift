@@ -15,6 +15,9 @@
             self.animation = animation
         }
 
+        // SwiftUICore, iOS 18.0 interface: `public subscript<K>(key: K.Type) -> K.Value where K
+        // : TransactionKey { get set }`, iOS 17; `init(animation:)`, `animation`,
+        // `disablesAnimations` and `isContinuous` in iOS 13 extensions.
         /// Reads or writes a custom value of the transaction.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         public subscript<K>(key: K.Type) -> K.Value where K: TransactionKey {
@@ -40,6 +43,9 @@
             set { values[ObjectIdentifier(IsContinuousKey.self)] = newValue }
         }
 
+        // SwiftUI (not SwiftUICore), iOS 18.0 interface: `extension Transaction { public
+        // mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria =
+        // .logicallyComplete, _ completion: @escaping () -> Swift.Void) }`, iOS 17.
         /// Adds a closure to run when the animations of the transaction are complete.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         public mutating func addAnimationCompletion(

@@ -1,6 +1,9 @@
 #if !canImport(SwiftUI)
     // SwiftUICore, iOS 18.0 interface: `public struct ForEach<Data, ID, Content> where Data :
-    // Swift.RandomAccessCollection, ID : Swift.Hashable`.
+    // Swift.RandomAccessCollection, ID : Swift.Hashable` (not frozen, no isolation, inits without
+    // `nonisolated`), with `public var data`, `public var content`, and `@available(*,
+    // unavailable) extension ForEach : Swift.Sendable`; the inits `init(_:content:)` (`ID ==
+    // Data.Element.ID`), `init(_:id:content:)` and the `Range<Int>` `init(_:content:)`.
     /// Views made on demand from a collection of identified data.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
@@ -15,15 +18,12 @@
     extension ForEach: View where Content: View {
         /// A view drawn by SwiftUI itself.
         public typealias Body = Never
-
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
     }
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
         /// Makes a view for each element of a collection of identifiable data.
-        nonisolated public init(
+        public init(
             _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
             self.data = data
@@ -35,7 +35,7 @@
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension ForEach where Content: View {
         /// Makes a view for each element of a collection, identified by a key path.
-        nonisolated public init(
+        public init(
             _ data: Data, id: KeyPath<Data.Element, ID>,
             @ViewBuilder content: @escaping (Data.Element) -> Content
         ) {
@@ -48,7 +48,7 @@
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         /// Makes a view for each number of a constant range.
-        nonisolated public init(
+        public init(
             _ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content
         ) {
             self.data = data
@@ -62,4 +62,7 @@
             data.map { element in (.id(AnyHashable(identify(element))), content(element)) }
         }
     }
+
+    @available(*, unavailable)
+    extension ForEach: Sendable {}
 #endif

@@ -1,7 +1,10 @@
 #if !canImport(SwiftUI)
     import Foundation
 
-    // SwiftUICore, iOS 18.0 interface: `public protocol _FormatSpecifiable : Swift.Equatable`.
+    // SwiftUICore, iOS 18.0 interface: `public protocol _FormatSpecifiable : Swift.Equatable {
+    // associatedtype _Arg : Swift.CVarArg; var _arg: Self._Arg { get }; var _specifier:
+    // Swift.String { get } }`, with conformances of `Int`, `Int8` … `UInt64`, `Float`, `Double`
+    // and `CGFloat`, each `public var _arg` and `public var _specifier`.
     /// A value a localized string key interpolates with a `printf` format specifier.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public protocol _FormatSpecifiable: Equatable {
@@ -93,6 +96,13 @@
     extension Double: _FormatSpecifiable {
         /// The value passed to the format.
         public var _arg: Double { self }
+        /// The format specifier.
+        public var _specifier: String { "%lf" }
+    }
+
+    extension CGFloat: _FormatSpecifiable {
+        /// The value passed to the format.
+        public var _arg: CGFloat { self }
         /// The format specifier.
         public var _specifier: String { "%lf" }
     }

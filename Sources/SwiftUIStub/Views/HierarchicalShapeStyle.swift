@@ -1,13 +1,13 @@
 #if !canImport(SwiftUI)
     // SwiftUICore, iOS 18.0 interface: `@frozen public struct HierarchicalShapeStyle :
-    // SwiftUICore.ShapeStyle`.
+    // SwiftUICore.ShapeStyle`, iOS 15, with `public static let primary` … `quaternary`.
     /// One of the numbered levels of the current foreground style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    @frozen public struct HierarchicalShapeStyle: ShapeStyle, CustomStringConvertible {
+    @frozen public struct HierarchicalShapeStyle: ShapeStyle {
         let level: Int
 
         /// The level's name, for printing.
-        public var description: String {
+        var name: String {
             ["primary", "secondary", "tertiary", "quaternary"][level]
         }
 
@@ -21,6 +21,9 @@
         public static let quaternary = HierarchicalShapeStyle(level: 3)
     }
 
+    // SwiftUICore, iOS 18.0 interface: `extension SwiftUICore.ShapeStyle where Self ==
+    // SwiftUICore.HierarchicalShapeStyle`, iOS 15, `@_alwaysEmitIntoClient public static var
+    // primary` … `quaternary` `{ get }`.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension ShapeStyle where Self == HierarchicalShapeStyle {
         /// The first level of the current foreground style.

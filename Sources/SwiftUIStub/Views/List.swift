@@ -1,15 +1,20 @@
 #if !canImport(SwiftUI)
-    // SwiftUI, iOS 18.0 interface: `@MainActor @preconcurrency public struct List<SelectionValue,
-    // Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content :
-    // SwiftUICore.View`.
+    // SwiftUI, iOS 18.0 interface: `@_Concurrency.MainActor @preconcurrency public struct
+    // List<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable,
+    // Content : SwiftUICore.View`, an opaque `body`, `@available(*, unavailable) extension List :
+    // Swift.Sendable`, and in `extension List where SelectionValue == Swift.Never`: `nonisolated
+    // public init(@ViewBuilder content:)`, and the `@_alwaysEmitIntoClient nonisolated`
+    // `init(_:rowContent:)` (identifiable data) and `init(_:id:rowContent:)`.
     /// Rows of data in a single column.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public struct List<SelectionValue, Content>: View
     where SelectionValue: Hashable, Content: View {
         nonisolated(unsafe) let content: Content
 
-        /// Never called.
-        public var body: Never { primitiveBody(of: Self.self) }
+        /// The rows; the host lays nothing out.
+        @MainActor @preconcurrency public var body: some View {
+            LayoutBox(content: content)
+        }
     }
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -42,10 +47,6 @@
         {
             content = ForEach(data, content: rowContent)
         }
-    }
-
-    extension List: LayoutContainer {
-        var laidOut: Content { content }
     }
 
     @available(*, unavailable)

@@ -2,8 +2,9 @@
     import Foundation
 
     // SwiftUICore, iOS 18.0 interface: `@frozen public struct LocalizedStringKey :
-    // Swift.Equatable, Swift.ExpressibleByStringInterpolation`, with
-    // `@available(*, unavailable) extension LocalizedStringKey : Swift.Sendable`.
+    // Swift.Equatable, Swift.ExpressibleByStringInterpolation`, with `public init(_ value:
+    // Swift.String)`, `public init(stringLiteral:)`, `public init(stringInterpolation:)`, `==`,
+    // and `@available(*, unavailable) extension LocalizedStringKey : Swift.Sendable`.
     /// The key of a localized string. The host has no string tables: a key reads as itself,
     /// with its interpolations formatted.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -15,9 +15,13 @@ struct NavigationSimulatorTests {
         let change = simulator.stack.setRoutes(deepLink)
         #expect(await simulator.settle())
         #expect(change.outcome == .completed)
-        #expect(simulator.shown == deepLink.map { route in
-            simulator.stack.routes.first { $0.screen == route.screen && $0.style == route.style }!
-        })
+        #expect(
+            simulator.shown
+                == deepLink.map { route in
+                    simulator.stack.routes.first {
+                        $0.screen == route.screen && $0.style == route.style
+                    }!
+                })
         #expect(simulator.droppedPresentations.isEmpty)
         #expect(simulator.invalidUpdates.isEmpty)
     }

@@ -76,7 +76,8 @@
             } matching: { issue in
                 issue.description.contains("no stapelDestination(for: Recipe.self)")
             }
-            #expect(host.visibleTexts.contains { $0.contains("stapelDestination(for: Recipe.self)") })
+            #expect(
+                host.visibleTexts.contains { $0.contains("stapelDestination(for: Recipe.self)") })
         }
     }
 #endif

@@ -93,10 +93,16 @@
             let targets = PopTargets()
             let screen = VStack {
                 StackPopButton { Text("Back one") }
-                StackPopButton(destination: .root, isActive: Binding(
-                    get: { targets.popFlag }, set: { targets.popFlag = $0 })) { Text("Flag") }
-                StackPopButton(destination: .root, tag: "root", selection: Binding(
-                    get: { targets.selection }, set: { targets.selection = $0 })) { Text("Tag") }
+                StackPopButton(
+                    destination: .root,
+                    isActive: Binding(
+                        get: { targets.popFlag }, set: { targets.popFlag = $0 })
+                ) { Text("Flag") }
+                StackPopButton(
+                    destination: .root, tag: "root",
+                    selection: Binding(
+                        get: { targets.selection }, set: { targets.selection = $0 })
+                ) { Text("Tag") }
             }
             let host = ViewHost(WithStapel(stack) { Text("Root") })
             stack.push(view: Text("One"))

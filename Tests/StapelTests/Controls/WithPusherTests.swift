@@ -38,7 +38,11 @@
                 }
             }
             let host = ViewHost(
-                TypedContainer(stack: stack) { Text("Root") } screen: { _ in RejectingScreen() })
+                TypedContainer(stack: stack) {
+                    Text("Root")
+                } screen: { _ in
+                    RejectingScreen()
+                })
             stack.push(.first)
             await host.settle()
             #expect(stack.routes.map(\.screen) == [.first])

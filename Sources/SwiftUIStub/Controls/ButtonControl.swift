@@ -1,0 +1,24 @@
+#if !canImport(SwiftUI)
+    /// The body of a `Button`: the label, and the action a tap on it runs.
+    struct ButtonControl<Label: View>: View, PrimitiveView {
+        typealias Body = Never
+        let action: @MainActor () -> Void
+        let role: ButtonRole?
+        let label: Label
+
+        func update(_ node: ViewNode, transaction: Transaction) {
+            node.controller { TapTarget() }.action = action
+            node.reconcile(
+                [ChildView(.slot("label"), label, node.environment)], transaction: transaction)
+        }
+    }
+
+    extension ButtonControl: HostDescribable {
+        func hostDescription(of node: ViewNode) -> String {
+            "Button \"\(node.host.text(below: node))\""
+                + (role.map { " (\($0.name))" } ?? "")
+                + (node.environment.isEnabled ? "" : " (disabled)")
+        }
+        var hostSummarizesChildren: Bool { true }
+    }
+#endif

@@ -1,0 +1,30 @@
+#if !canImport(SwiftUI)
+    // SwiftUICore, iOS 18.0 interface: `@MainActor @preconcurrency public struct
+    // _EndedGesture<Content> where Content : SwiftUICore.Gesture`, with
+    // `@available(*, unavailable) extension _EndedGesture : Swift.Sendable`.
+    /// A gesture that runs an action when it ends.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @MainActor @preconcurrency public struct _EndedGesture<Content> where Content: Gesture {
+        nonisolated(unsafe) let content: Content
+        nonisolated(unsafe) let action: (Content.Value) -> Void
+
+        nonisolated init(content: Content, action: @escaping (Content.Value) -> Void) {
+            self.content = content
+            self.action = action
+        }
+    }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension _EndedGesture: Gesture {
+        /// The value of the gesture it wraps.
+        public typealias Value = Content.Value
+        /// A gesture the system recognizes itself.
+        public typealias Body = Never
+
+        /// Never called: the host recognizes the gesture itself.
+        public var body: Never { fatalError("\(Self.self) is recognized by the host") }
+    }
+
+    @available(*, unavailable)
+    extension _EndedGesture: Sendable {}
+#endif

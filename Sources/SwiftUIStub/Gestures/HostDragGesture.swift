@@ -1,0 +1,33 @@
+#if !canImport(SwiftUI)
+    /// A gesture the host can perform as a drag: `DragGesture`, and the gestures that add
+    /// actions to one.
+    @MainActor
+    protocol HostDragGesture {
+        /// The drag's actions, or `nil` when the gesture is not a drag.
+        var dragHandlers: DragHandlers? { get }
+    }
+
+    extension DragGesture: HostDragGesture {
+        var dragHandlers: DragHandlers? { DragHandlers(minimumDistance: minimumDistance) }
+    }
+
+    extension _ChangedGesture: HostDragGesture {
+        var dragHandlers: DragHandlers? {
+            guard var handlers = (content as? any HostDragGesture)?.dragHandlers,
+                let action = action as? (DragGesture.Value) -> Void
+            else { return nil }
+            handlers.changed.append(action)
+            return handlers
+        }
+    }
+
+    extension _EndedGesture: HostDragGesture {
+        var dragHandlers: DragHandlers? {
+            guard var handlers = (content as? any HostDragGesture)?.dragHandlers,
+                let action = action as? (DragGesture.Value) -> Void
+            else { return nil }
+            handlers.ended.append(action)
+            return handlers
+        }
+    }
+#endif
