@@ -49,6 +49,14 @@ let package = Package(
             path: "Benchmarks/Tools/StapelProfile",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // How long a 6-step deep link takes to settle on the headless host's clock, paced by
+        // finished transitions: virtual time, the same on every run.
+        .executableTarget(
+            name: "stapel-settle-time",
+            dependencies: [.product(name: "Stapel", package: stapelPackage)],
+            path: "Benchmarks/Tools/StapelSettleTime",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
