@@ -30,7 +30,8 @@
     }
 
     func seconds(_ duration: Duration) -> String {
-        let value = Double(duration.components.seconds)
+        let value =
+            Double(duration.components.seconds)
             + Double(duration.components.attoseconds) / 1e18
         return String(format: "%.2f s", value)
     }
@@ -54,7 +55,9 @@
 
     @MainActor
     func report() async {
-        print("| capabilities | steps | settled after | sum of transitions | FlowStacks (6 × 0.65 s) | dropped |")
+        print(
+            "| capabilities | steps | settled after | sum of transitions | "
+                + "FlowStacks (6 × 0.65 s) | dropped |")
         print("|---|---|---|---|---|---|")
         print(await measure(.navigationStack, "NavigationStack (iOS 17+)"))
         print(await measure(.oneChangePerUpdate, "one change per update"))
