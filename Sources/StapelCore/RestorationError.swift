@@ -1,14 +1,17 @@
-/// Why saved navigation state could not be restored, or not all of it.
+/// Why saved navigation state could not be restored or saved.
 ///
 /// Restoring never loses the current state for nothing: when nothing usable comes out of the
-/// saved state, the stack is left as it was. When only a part is usable, the stack shows the
-/// longest valid run of routes from the bottom, and the error lists the rest.
+/// saved state, the stack is left as it was and the method throws. When only a part is usable,
+/// the method does not throw: the stack shows the longest valid run of routes from the bottom,
+/// and ``RestorationResult/dropped`` lists the rest.
+///
+/// Text an error quotes from the saved data is cut to its first 200 characters (Unicode
+/// scalars), so a hostile input can't make an error, or a log line, large.
 ///
 /// ```swift
 /// do {
-///     try stack.restore(from: savedData)
-/// } catch .partiallyRestored(let restoredCount, let dropped) {
-///     logger.warning("restored \(restoredCount) routes, dropped \(dropped)")
+///     let result = try stack.restore(from: savedData)
+///     if !result.isComplete { logger.warning("dropped \(result.dropped)") }
 /// } catch {
 ///     logger.error("nothing restored: \(error)")
 /// }
@@ -27,8 +30,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// A screen's type is not registered in the ``ScreenTypeRegistry``, so the stack can't be
     /// saved. The text describes the type.
     case unregisteredType(String)
-    /// Some routes were restored, from the bottom; these were dropped.
-    case partiallyRestored(restoredCount: Int, dropped: [DroppedRoute])
     /// No saved route could be restored, so the stack is unchanged.
     case nothingRestored(dropped: [DroppedRoute])
 
@@ -44,8 +45,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .tooManyRoutes(let limit): "the saved state has more than \(limit) routes"
         case .encodingFailed(let reason): "a screen can't be encoded: \(reason)"
         case .unregisteredType(let type): "screen type \(type) is not registered"
-        case .partiallyRestored(let count, let dropped):
-            "restored \(count) routes; dropped \(dropped.count): \(dropped.prefix(3))"
         case .nothingRestored(let dropped):
             "nothing restored; dropped \(dropped.count): \(dropped.prefix(3))"
         }
