@@ -5,8 +5,9 @@
 /// the method does not throw: the stack shows the longest valid run of routes from the bottom,
 /// and ``RestorationResult/dropped`` lists the rest.
 ///
-/// Text an error quotes from the saved data is cut to its first 200 characters (Unicode
-/// scalars), so a hostile input can't make an error, or a log line, large.
+/// Text an error quotes (from the saved data, a type name, or a decoding error) is cut to its
+/// first 200 characters (Unicode scalars), so that hostile saved data can't make an error, or a
+/// log line, large. The same holds for the texts of ``DropReason``.
 ///
 /// ```swift
 /// do {
@@ -18,7 +19,7 @@
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a saved stack: not JSON, truncated, or of the wrong shape. The text says
-    /// why, in at most 200 characters. The stack is unchanged.
+    /// why. The stack is unchanged.
     case unreadable(String)
     /// The data was saved in a format this version does not read. The stack is unchanged.
     case unsupportedVersion(Int)

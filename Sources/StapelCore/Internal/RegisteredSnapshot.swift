@@ -20,7 +20,7 @@ struct RegisteredSnapshot: Codable {
                 keyedBy: RegisteredScreenKey.self, forKey: .screen)
             let name = try screen.decode(String.self, forKey: .type)
             guard let type = registry.entry(named: name) else {
-                throw DropReasonError(reason: .unknownType(String(name.prefix(200))))
+                throw DropReasonError(reason: .unknownType(QuotedInput.quote(name)))
             }
             return try type.decode(screen)
         }
