@@ -123,7 +123,8 @@ public final class Stack<Screen>: Observable {
     var entries: [RouteID: RouteEntry<Screen>] = [:]
     var rootEvaluator: PushEvaluator<Screen>?
     var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
-    var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
+    var observers: [EventObserver<Screen>.Reference] = []
+    var dismissSubscriptions: [RouteID: EventSubscription] = [:]
     var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
     var listenerCount = 0
