@@ -190,5 +190,10 @@ public final class Stack<Screen>: Observable {
         for sink in streams.values {
             sink.finish()
         }
+        // A stack that goes away cancels its plan: the plan's fallback task stops (see
+        // `PlanRun`), and whoever awaits the change hears that it was cancelled.
+        if let change = plan?.change {
+            Task { @MainActor in change.finish(.cancelled) }
+        }
     }
 }
