@@ -163,6 +163,7 @@ func fuzzURL(_ text: String) {
     }
 }
 
+/// libFuzzer's entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: size), as: UTF8.self)

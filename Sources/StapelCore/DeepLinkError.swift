@@ -1,5 +1,9 @@
 /// Why a deep link could not be read, written or built into a table.
 ///
+/// Text an error quotes (from the link, a pattern, a value, or an entry's error) is cut to its
+/// first 200 characters (Unicode scalars), so that a hostile link can't make an error, or a log
+/// line, large.
+///
 /// ```swift
 /// do {
 ///     try stack.open(url, using: table)
@@ -10,10 +14,11 @@
 /// }
 /// ```
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No pattern of the table matches the link's path. The associated value is the link as
-    /// given, cut to at most 200 characters.
+    /// No pattern of the table matches the link's path. The associated value is the start of
+    /// the link as given.
     case noMatch(String)
-    /// A pattern matches the link's shape, but this parameter's text is not a value of its type.
+    /// A pattern matches the link's shape, but this parameter's text (its start, for a long
+    /// one) is not a value of its type.
     case invalidParameter(name: String, text: String)
     /// A parameter the pattern requires is missing: a query item absent from the link, or a
     /// value absent when a link is written.
@@ -27,7 +32,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No pattern of the table writes a link that opens these routes again.
     case notRepresentable
     /// An entry's `routes` closure threw an error that is not a `DeepLinkError`; the reason is
-    /// its description, cut to at most 200 characters.
+    /// the start of its description.
     case entryFailed(pattern: String, reason: String)
 
     /// A sentence that says what is wrong.

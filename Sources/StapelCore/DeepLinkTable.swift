@@ -15,7 +15,7 @@ public import Foundation
 ///
 /// Empty segments are ignored, so `myapp://chats//42/` is `chats/42`. Segments and query items
 /// are percent-decoded before they are matched. Query items the pattern does not name are
-/// ignored.
+/// ignored, even when their encoding is bad: `myapp://inbox?utm=%FF` opens `inbox`.
 ///
 /// ```swift
 /// let table = try DeepLinkTable<Screen>([
@@ -63,7 +63,8 @@ public struct DeepLinkTable<Screen>: Sendable {
         for entry in entries {
             let pattern = try DeepLinkPattern(entry.pattern, types: parameterTypes)
             if let other = patterns.first(where: { $0.canMatchSameLink(as: pattern) }) {
-                throw .ambiguousPatterns(other.source, pattern.source)
+                throw .ambiguousPatterns(
+                    QuotedInput.quote(other.source), QuotedInput.quote(pattern.source))
             }
             patterns.append(pattern)
         }
@@ -79,7 +80,7 @@ public struct DeepLinkTable<Screen>: Sendable {
     /// - Parameter url: The link.
     /// - Returns: The routes, bottom-most first.
     /// - Throws: ``DeepLinkError/noMatch(_:)`` when no pattern has the link's shape, or when
-    ///   its parts are not valid percent-encoding;
+    ///   its path is not valid percent-encoding;
     ///   ``DeepLinkError/invalidParameter(name:text:)`` or
     ///   ``DeepLinkError/missingParameter(name:)`` when one has, but a value is wrong or
     ///   missing; ``DeepLinkError/invalidRouteList(_:)`` when the entry's routes cannot stand on
@@ -88,7 +89,7 @@ public struct DeepLinkTable<Screen>: Sendable {
     ///   link's segment count.
     public func routes(for url: URL) throws(DeepLinkError) -> [Route<Screen>] {
         guard let link = DeepLinkComponents(url) else {
-            throw .noMatch(String(url.absoluteString.prefix(200)))
+            throw .noMatch(QuotedInput.quote(url.absoluteString))
         }
         var nearMiss: DeepLinkError?
         // Over the patterns alone, which are not generic: walking the entries too cost a type
@@ -105,8 +106,8 @@ public struct DeepLinkTable<Screen>: Sendable {
                     throw error
                 } catch {
                     throw .entryFailed(
-                        pattern: entry.pattern,
-                        reason: String(String(describing: error).prefix(200)))
+                        pattern: QuotedInput.quote(entry.pattern),
+                        reason: QuotedInput.quote(String(describing: error)))
                 }
                 if let error = RouteListError.firstError(in: routes) {
                     throw .invalidRouteList(error)
@@ -118,7 +119,7 @@ public struct DeepLinkTable<Screen>: Sendable {
                 continue
             }
         }
-        throw nearMiss ?? .noMatch(String(url.absoluteString.prefix(200)))
+        throw nearMiss ?? .noMatch(QuotedInput.quote(url.absoluteString))
     }
 }
 

@@ -79,7 +79,7 @@ public struct DeepLinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral
         throws(DeepLinkError) -> Value
     {
         guard let value = try valueIfPresent(name, as: type) else {
-            throw .missingParameter(name: name)
+            throw .quotedMissingParameter(name: name)
         }
         return value
     }
@@ -99,7 +99,7 @@ public struct DeepLinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral
     ) throws(DeepLinkError) -> Value? {
         guard let text = texts[name] else { return nil }
         guard let value = Value(deepLinkValue: text) else {
-            throw .invalidParameter(name: name, text: text)
+            throw .quotedInvalidParameter(name: name, text: text)
         }
         return value
     }

@@ -1,8 +1,9 @@
 /// Why a saved route was not restored.
 ///
 /// ```swift
-/// catch RestorationError.partiallyRestored(_, let dropped) {
-///     for route in dropped where route.reason == .followsDroppedRoute { … }
+/// let result = try stack.restore(from: savedData)
+/// for route in result.dropped where route.reason != .followsDroppedRoute {
+///     print("route \(route.index): \(route.reason)")
 /// }
 /// ```
 public enum DropReason: Hashable, Sendable, CustomStringConvertible {

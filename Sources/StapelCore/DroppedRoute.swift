@@ -1,13 +1,8 @@
 /// A saved route that was not restored: where it was, and why.
 ///
 /// ```swift
-/// do {
-///     try stack.restore(from: data)
-/// } catch .partiallyRestored(let count, let dropped) {
-///     print("restored \(count); dropped", dropped.map(\.description))
-/// } catch {
-///     print(error)
-/// }
+/// let result = try stack.restore(from: data)
+/// print("restored \(result.restoredCount); dropped", result.dropped.map(\.description))
 /// ```
 public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     /// The route's position in the saved list, from the bottom.

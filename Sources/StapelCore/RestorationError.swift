@@ -1,21 +1,25 @@
-/// Why saved navigation state could not be restored, or not all of it.
+/// Why saved navigation state could not be restored or saved.
 ///
 /// Restoring never loses the current state for nothing: when nothing usable comes out of the
-/// saved state, the stack is left as it was. When only a part is usable, the stack shows the
-/// longest valid run of routes from the bottom, and the error lists the rest.
+/// saved state, the stack is left as it was and the method throws. When only a part is usable,
+/// the method does not throw: the stack shows the longest valid run of routes from the bottom,
+/// and ``RestorationResult/dropped`` lists the rest.
+///
+/// Text an error quotes (from the saved data, a type name, or a decoding error) is cut to its
+/// first 200 characters (Unicode scalars), so that hostile saved data can't make an error, or a
+/// log line, large. The same holds for the texts of ``DropReason``.
 ///
 /// ```swift
 /// do {
-///     try stack.restore(from: savedData)
-/// } catch .partiallyRestored(let restoredCount, let dropped) {
-///     logger.warning("restored \(restoredCount) routes, dropped \(dropped)")
+///     let result = try stack.restore(from: savedData)
+///     if !result.isComplete { logger.warning("dropped \(result.dropped)") }
 /// } catch {
 ///     logger.error("nothing restored: \(error)")
 /// }
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a saved stack: not JSON, truncated, or of the wrong shape. The text says
-    /// why, in at most 200 characters. The stack is unchanged.
+    /// why. The stack is unchanged.
     case unreadable(String)
     /// The data was saved in a format this version does not read. The stack is unchanged.
     case unsupportedVersion(Int)
@@ -27,8 +31,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// A screen's type is not registered in the ``ScreenTypeRegistry``, so the stack can't be
     /// saved. The text describes the type.
     case unregisteredType(String)
-    /// Some routes were restored, from the bottom; these were dropped.
-    case partiallyRestored(restoredCount: Int, dropped: [DroppedRoute])
     /// No saved route could be restored, so the stack is unchanged.
     case nothingRestored(dropped: [DroppedRoute])
 
@@ -44,8 +46,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .tooManyRoutes(let limit): "the saved state has more than \(limit) routes"
         case .encodingFailed(let reason): "a screen can't be encoded: \(reason)"
         case .unregisteredType(let type): "screen type \(type) is not registered"
-        case .partiallyRestored(let count, let dropped):
-            "restored \(count) routes; dropped \(dropped.count): \(dropped.prefix(3))"
         case .nothingRestored(let dropped):
             "nothing restored; dropped \(dropped.count): \(dropped.prefix(3))"
         }

@@ -31,11 +31,10 @@ extension Stack {
         let result = present(
             screen, style: style, withNavigation: withNavigation, name: name, context: context)
         guard let id = result.routeID else { return result }
-        let holder = SubscriptionHolder()
-        holder.subscription = onEvent { [weak self, holder] _ in
+        // The stack keeps the subscription until the route leaves, and no longer than itself.
+        dismissSubscriptions[id] = onEvent { [weak self] _ in
             guard let self, !self.contains(id) else { return }
-            holder.subscription?.cancel()
-            holder.subscription = nil
+            dismissSubscriptions[id] = nil
             onDismiss()
         }
         return result

@@ -1,30 +1,33 @@
 extension Stack {
-    /// Calls a handler synchronously, on the main actor, for every event from now on.
+    /// Calls a handler synchronously, on the main actor, for every event from now on, for as
+    /// long as you keep the returned subscription.
     ///
     /// The handler runs after the state has changed, so it sees the stack as the event left it.
-    /// Keep the returned subscription to cancel it; if you discard it, the handler lives as long
-    /// as the stack.
+    /// As with Combine's `AnyCancellable`, the handler stops when the subscription is released
+    /// or cancelled: keep it in a property of the object that owns the observation. The handler
+    /// may capture the stack; it does not keep the stack alive beyond the subscription.
     ///
     /// ```swift
-    /// let subscription = stack.onEvent { event in
-    ///     logger.info("navigation: \(String(describing: event))")
+    /// final class NavigationLogger {
+    ///     private var subscription: EventSubscription?
+    ///
+    ///     func start(_ stack: Stack<Screen>) {
+    ///         subscription = stack.onEvent { event in
+    ///             logger.info("navigation: \(String(describing: event)), depth \(stack.depth)")
+    ///         }
+    ///     }
     /// }
     /// ```
     /// - Parameter handler: The handler.
-    /// - Returns: A subscription that stops the handler when cancelled.
-    @discardableResult
+    /// - Returns: The subscription, which stops the handler when it is released or cancelled.
     public func onEvent(_ handler: @escaping @MainActor (StackEvent<Screen>) -> Void)
         -> EventSubscription
     {
-        let id = nextSubscriberID
-        nextSubscriberID += 1
-        observers.append((id, handler))
-        listenerCount += 1
-        return EventSubscription { [weak self] in
-            guard let self else { return }
-            observers.removeAll { $0.id == id }
-            listenerCount = observers.count + streams.count
-        }
+        let observer = EventObserver(handler: handler)
+        observers.removeAll { $0.observer == nil }
+        observers.append(EventObserver.Reference(observer: observer))
+        listenerCount = observers.count + streams.count
+        return EventSubscription(observer: observer)
     }
 
     /// Whether anyone listens to events; when nobody does, events are not even built.
@@ -38,15 +41,29 @@ extension Stack {
         deliver(makeEvent())
     }
 
-    /// Hands an event to every observer and stream.
+    /// Hands an event to every observer and stream; observers whose subscriptions were
+    /// released are dropped on the way.
     @usableFromInline
     func deliver(_ event: StackEvent<Screen>) {
-        for observer in observers {
+        var foundReleased = false
+        for reference in observers {
+            guard let observer = reference.observer else {
+                foundReleased = true
+                continue
+            }
             observer.handler(event)
         }
+        if foundReleased { forgetReleasedObservers() }
         for sink in streams.values {
             sink.yield(event)
         }
+    }
+
+    /// Drops the observers whose subscriptions were released, so that a stack nobody listens
+    /// to any more stops building events.
+    private func forgetReleasedObservers() {
+        observers.removeAll { $0.observer == nil }
+        listenerCount = observers.count + streams.count
     }
 }
 

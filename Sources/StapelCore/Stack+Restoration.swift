@@ -17,16 +17,16 @@ extension Stack {
     ///
     /// The longest run of routes from the bottom that can stand on the stack is restored: a
     /// route that repeats an identifier, pushes onto a presentation without navigation, or
-    /// gives a route on the stack another style ends the run. If the snapshot carries
-    /// ``StackSnapshot/droppedRoutes``, or routes were cut, the method throws after starting to
-    /// restore what it could; if nothing usable is left, the stack is unchanged.
+    /// gives a route on the stack another style ends the run. The routes after it, and the
+    /// snapshot's ``StackSnapshot/droppedRoutes``, are in the result's
+    /// ``RestorationResult/dropped``. Only when saved routes were dropped and none is left does
+    /// the method throw, and the stack is then unchanged.
     ///
     /// ```swift
     /// do {
-    ///     let change = try stack.restore(from: snapshot)
-    ///     await change.result  // .completed once every step is on screen
-    /// } catch .partiallyRestored(let count, let dropped) {
-    ///     print("restored \(count) routes; dropped \(dropped)")
+    ///     let result = try stack.restore(from: snapshot)
+    ///     if !result.isComplete { print("dropped \(result.dropped)") }
+    ///     await result.change.result  // .completed once every step is on screen
     /// } catch {
     ///     print("unchanged: \(error)")
     /// }
@@ -35,24 +35,20 @@ extension Stack {
     ///   - snapshot: The snapshot.
     ///   - animated: Whether the steps animate. Restored state is usually shown at launch, so
     ///     the default is `false`.
-    /// - Returns: The change, which can be awaited.
-    /// - Throws: ``RestorationError/partiallyRestored(restoredCount:dropped:)`` when some routes
-    ///   were dropped (the rest are being restored), and
-    ///   ``RestorationError/nothingRestored(dropped:)`` when all were and the stack is unchanged.
+    /// - Returns: The planned change, and the routes that were dropped.
+    /// - Throws: ``RestorationError/nothingRestored(dropped:)`` when the snapshot had routes but
+    ///   none can be restored; the stack is unchanged.
     /// - Complexity: O(n) in the number of routes.
     @discardableResult
     public func restore(from snapshot: StackSnapshot<Screen>, animated: Bool = false)
-        throws(RestorationError) -> StackChange
+        throws(RestorationError) -> RestorationResult
     {
         var dropped = snapshot.droppedRoutes
         let valid = SnapshotCoding.validPrefix(
             of: snapshot.routes, extraError: styleChange(in: snapshot.routes), dropped: &dropped)
-        guard !dropped.isEmpty else {
-            return setValidRoutes(snapshot.routes, animated: animated)
-        }
-        guard valid > 0 else { throw .nothingRestored(dropped: dropped) }
-        _ = setValidRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
-        throw .partiallyRestored(restoredCount: valid, dropped: dropped)
+        guard valid > 0 || dropped.isEmpty else { throw .nothingRestored(dropped: dropped) }
+        let change = setValidRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
+        return RestorationResult(change: change, restoredCount: valid, dropped: dropped)
     }
 }
 
@@ -75,18 +71,19 @@ extension Stack where Screen: Codable {
     /// is not a saved stack at all leaves the stack unchanged.
     ///
     /// ```swift
-    /// try? stack.restore(from: savedData)
+    /// let result = try stack.restore(from: savedData)
+    /// await result.change.result
     /// ```
     /// - Parameters:
     ///   - data: The JSON.
     ///   - animated: Whether the steps animate; `false` by default.
-    /// - Returns: The change, which can be awaited.
-    /// - Throws: A ``RestorationError``. For ``RestorationError/partiallyRestored(restoredCount:dropped:)``
-    ///   the valid routes were restored; for any other case the stack is unchanged.
+    /// - Returns: The planned change, and the saved routes that were dropped.
+    /// - Throws: A ``RestorationError`` when nothing can be restored; the stack is then
+    ///   unchanged.
     /// - Complexity: O(n) in the size of the data.
     @discardableResult
     public func restore(from data: Data, animated: Bool = false) throws(RestorationError)
-        -> StackChange
+        -> RestorationResult
     {
         try restore(from: StackSnapshot(jsonData: data), animated: animated)
     }
@@ -117,19 +114,20 @@ extension Stack where Screen == AnyScreen {
     /// is not a saved stack at all leaves the stack unchanged.
     ///
     /// ```swift
-    /// try? stack.restore(from: savedData, using: registry)
+    /// let result = try stack.restore(from: savedData, using: registry)
+    /// print(result.dropped)  // routes of types this version no longer registers
     /// ```
     /// - Parameters:
     ///   - data: The JSON.
     ///   - registry: The screen types, by name.
     ///   - animated: Whether the steps animate; `false` by default.
-    /// - Returns: The change, which can be awaited.
-    /// - Throws: A ``RestorationError``. For ``RestorationError/partiallyRestored(restoredCount:dropped:)``
-    ///   the valid routes were restored; for any other case the stack is unchanged.
+    /// - Returns: The planned change, and the saved routes that were dropped.
+    /// - Throws: A ``RestorationError`` when nothing can be restored; the stack is then
+    ///   unchanged.
     /// - Complexity: O(n) in the size of the data.
     @discardableResult
     public func restore(from data: Data, using registry: ScreenTypeRegistry, animated: Bool = false)
-        throws(RestorationError) -> StackChange
+        throws(RestorationError) -> RestorationResult
     {
         try restore(from: StackSnapshot(jsonData: data, registry: registry), animated: animated)
     }

@@ -145,7 +145,8 @@ public final class Stack<Screen>: Observable {
     var presentationWatches: [RouteID: PresentationWatch] = [:]
     /// Whether a SwiftUI layer has reported anything: only then are presentations watched.
     var isDrawn = false
-    var observers: [(id: Int, handler: @MainActor (StackEvent<Screen>) -> Void)] = []
+    var observers: [EventObserver<Screen>.Reference] = []
+    var dismissSubscriptions: [RouteID: EventSubscription] = [:]
     var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
     @exclusivity(unchecked) @usableFromInline var listenerCount = 0
@@ -210,6 +211,11 @@ public final class Stack<Screen>: Observable {
     deinit {
         for sink in streams.values {
             sink.finish()
+        }
+        // A stack that goes away cancels its plan: the plan's fallback task stops (see
+        // `PlanRun`), and whoever awaits the change hears that it was cancelled.
+        if let change = plan?.change {
+            Task { @MainActor in change.finish(.cancelled) }
         }
     }
 }

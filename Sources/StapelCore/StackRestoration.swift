@@ -8,8 +8,9 @@ import IssueReporting
 /// any other code can use it with any storage.
 ///
 /// Saved state from an older version of the app may not read back whole. The routes that do are
-/// restored, and ``lastError`` says which were dropped and why; the problem is also reported as a
-/// runtime warning. Data that is not a saved stack at all leaves the stack as it is.
+/// restored, and ``result`` says which were dropped and why; the problem is also reported as a
+/// runtime warning. Data that is not a saved stack at all leaves the stack as it is, and
+/// ``lastError`` says why.
 ///
 /// ```swift
 /// let restoration = StackRestoration(stack: stack)
@@ -25,12 +26,21 @@ public final class StackRestoration<Screen> {
     /// restoration.stack.depth
     /// ```
     public let stack: Stack<Screen>
-    /// The last problem met restoring or saving, or `nil` if there was none.
+    /// The last error met restoring or saving, or `nil` if there was none.
     ///
     /// ```swift
-    /// if case .partiallyRestored(_, let dropped)? = restoration.lastError { print(dropped) }
+    /// if case .unreadable(let reason)? = restoration.lastError { print(reason) }
     /// ```
     public private(set) var lastError: RestorationError?
+    /// What restoring did: the planned change that brings the saved routes on screen, and the
+    /// saved routes that were dropped. `nil` until saved data has been restored, and when there
+    /// was none or none of it could be restored.
+    ///
+    /// ```swift
+    /// if let dropped = restoration.result?.dropped, !dropped.isEmpty { print(dropped) }
+    /// await restoration.result?.change.result
+    /// ```
+    public private(set) var result: RestorationResult?
     /// Whether the routes have been restored (or there was nothing to restore).
     ///
     /// ```swift
@@ -39,7 +49,8 @@ public final class StackRestoration<Screen> {
     public private(set) var hasRestored = false
 
     private let encode: @MainActor (Stack<Screen>) throws(RestorationError) -> Data
-    private let decode: @MainActor (Stack<Screen>, Data) throws(RestorationError) -> StackChange
+    private let decode:
+        @MainActor (Stack<Screen>, Data) throws(RestorationError) -> RestorationResult
     private var subscription: EventSubscription?
 
     /// Creates a keeper with your own encoding.
@@ -58,7 +69,9 @@ public final class StackRestoration<Screen> {
     public init(
         stack: Stack<Screen>,
         save: @escaping @MainActor (Stack<Screen>) throws(RestorationError) -> Data,
-        restore: @escaping @MainActor (Stack<Screen>, Data) throws(RestorationError) -> StackChange
+        restore:
+            @escaping @MainActor (Stack<Screen>, Data) throws(RestorationError)
+            -> RestorationResult
     ) {
         self.stack = stack
         self.encode = save
@@ -104,7 +117,13 @@ public final class StackRestoration<Screen> {
     private func restore(from data: Data?) {
         guard let data, !data.isEmpty else { return }
         do {
-            _ = try decode(stack, data)
+            let result = try decode(stack, data)
+            self.result = result
+            if !result.isComplete {
+                reportIssue(
+                    "Stapel: restoring the navigation state: restored \(result.restoredCount) "
+                        + "routes; dropped \(result.dropped.count): \(result.dropped.prefix(3)).")
+            }
         } catch {
             lastError = error
             reportIssue("Stapel: restoring the navigation state: \(error).")

@@ -41,7 +41,8 @@ extension StackSnapshot where Screen == AnyScreen {
     /// - Complexity: O(n) in the number of routes.
     public func jsonData(registry: ScreenTypeRegistry) throws(RestorationError) -> Data {
         if let unregistered = routes.first(where: { registry.name(for: $0.screen) == nil }) {
-            throw .unregisteredType(String(describing: unregistered.screen.valueType))
+            throw .unregisteredType(
+                QuotedInput.quote(String(describing: unregistered.screen.valueType)))
         }
         do {
             return try JSONEncoder().encode(RegisteredSnapshot(snapshot: self, registry: registry))

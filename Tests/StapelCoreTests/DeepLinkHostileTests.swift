@@ -51,9 +51,26 @@ struct DeepLinkHostileTests {
         check("myapp://chats/%", .error(.invalidParameter(name: "chatID", text: "%")))
         check("myapp://chats/%zz", .error(.invalidParameter(name: "chatID", text: "%zz")))
         check("myapp://chats/%E2%82", .noMatch)
-        check("myapp://search?q=%FF", .noMatch)
+        // A query item's bad encoding fails only a pattern that names the item.
+        check("myapp://search?q=%FF", .error(.invalidParameter(name: "query", text: "%FF")))
+        check(
+            "myapp://search?q=x&page=%E2%82",
+            .error(.invalidParameter(name: "page", text: "%E2%82")))
         check("myapp://chats/%00", .error(.invalidParameter(name: "chatID", text: "\u{0}")))
         check("myapp://chats/%2F42", .error(.invalidParameter(name: "chatID", text: "/42")))
+    }
+
+    @Test func queryItemsNoPatternNamesAreIgnoredEvenWhenBadlyEncoded() {
+        check("myapp://chats/42?utm=%FF", .routes(shapes(LinkRoutes.chat(42))))
+        check("myapp://inbox?utm=%E2%82&ref=%", .routes([RouteShape(screen: .inbox, style: .push)]))
+        check("myapp://chats/42?%FF=1", .routes(shapes(LinkRoutes.chat(42))))
+        check(
+            "myapp://search?utm=%FF&q=pasta", .routes(shapes(LinkRoutes.search("pasta", page: nil)))
+        )
+        // The first of two items with the same key counts, whether or not it decodes.
+        check("myapp://search?q=%FF&q=pasta", .error(.invalidParameter(name: "query", text: "%FF")))
+        check(
+            "myapp://search?q=pasta&q=%FF", .routes(shapes(LinkRoutes.search("pasta", page: nil))))
     }
 
     @Test func unicodeAndLookAlikeDigits() {
@@ -67,7 +84,9 @@ struct DeepLinkHostileTests {
 
     @Test func hugeNumbers() {
         let digits = String(repeating: "9", count: 100_000)
-        check("myapp://chats/\(digits)", .error(.invalidParameter(name: "chatID", text: digits)))
+        check(
+            "myapp://chats/\(digits)",
+            .error(.invalidParameter(name: "chatID", text: String(digits.prefix(200)))))
         check("myapp://chats/\(Int.min)", .routes(shapes(LinkRoutes.chat(.min))))
         check(
             "myapp://chats/-9223372036854775809",

@@ -7,10 +7,77 @@ struct EventTests {
     @Test func observersSeeTheStateTheEventLeft() {
         let stack = Stack<TestScreen>()
         var depths: [Int] = []
-        stack.onEvent { _ in depths.append(stack.depth) }
+        let subscription = stack.onEvent { _ in depths.append(stack.depth) }
         stack.push(.inbox)
         stack.pop()
         #expect(depths == [0, 1, 0])  // evaluated, pushed, popped
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func releasingTheSubscriptionStopsTheHandler() {
+        let stack = Stack<TestScreen>()
+        var count = 0
+        var subscription: EventSubscription? = stack.onEvent { _ in count += 1 }
+        stack.push(.inbox)
+        #expect(count == 2)
+        #expect(subscription?.isCancelled == false)
+        subscription = nil
+        stack.push(.settings)
+        #expect(count == 2)
+    }
+
+    @Test func aHandlerThatCapturesItsStackDoesNotKeepItAlive() {
+        weak var released: Stack<TestScreen>?
+        var depths: [Int] = []
+        do {
+            let stack = Stack<TestScreen>()
+            released = stack
+            let subscription = stack.onEvent { _ in depths.append(stack.depth) }
+            stack.push(.inbox)
+            withExtendedLifetime(subscription) {}
+        }
+        #expect(released == nil)
+        #expect(depths == [0, 1])
+    }
+
+    @Test func aHandlerCanReleaseItsOwnSubscription() {
+        final class Owner {
+            var subscription: EventSubscription?
+            var count = 0
+        }
+        let stack = Stack<TestScreen>()
+        let owner = Owner()
+        owner.subscription = stack.onEvent { [weak owner] _ in
+            owner?.count += 1
+            owner?.subscription = nil
+        }
+        stack.push(.inbox)
+        stack.push(.settings)
+        #expect(owner.count == 1)
+    }
+
+    @Test func aSubscriptionReleasedOffTheMainActorStopsToo() async {
+        final class Sentinel: Sendable {}
+        let stack = Stack<TestScreen>()
+        var count = 0
+        var sentinel: Sentinel? = Sentinel()
+        weak let handlerAlive = sentinel
+        var subscription: EventSubscription? = stack.onEvent { [sentinel] _ in
+            withExtendedLifetime(sentinel) { count += 1 }
+        }
+        sentinel = nil
+        // The last reference goes away on another thread, when the detached task ends.
+        let task = Task.detached { [subscription] in withExtendedLifetime(subscription) {} }
+        subscription = nil
+        await task.value
+        var yields = 0
+        while handlerAlive != nil, yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(handlerAlive == nil)
+        stack.push(.inbox)
+        #expect(count == 0)
     }
 
     @Test func cancelledObserversHearNothingMore() {

@@ -91,6 +91,21 @@ struct PacingTests {
         #expect(await change.result == .completed)
     }
 
+    @Test func aStackThatGoesAwayCancelsItsPlanAndStopsWaiting() async throws {
+        var stack: Stack<TestScreen>? = pacedStack()
+        weak let released = stack
+        let change = try #require(stack?.setRoutes(deepLink))
+        await letTasksRun()
+        // The fallback of the first step sleeps on the clock.
+        await #expect(throws: (any Error).self) { try await clock.checkSuspension() }
+        stack = nil
+        #expect(released == nil)
+        // Whoever awaits the change hears that it was cancelled (polled, so a bug fails rather
+        // than hangs).
+        #expect(await eventually { change.outcome == .cancelled })
+        try await clock.checkSuspension()
+    }
+
     @Test func callersCanAwaitCompletion() async {
         let stack = pacedStack()
         let change = stack.setRoutes(deepLink)

@@ -8,11 +8,12 @@ import Testing
 @MainActor
 @Suite("Restoration properties")
 struct RestorationPropertyTests {
-    func restore(_ data: Data, onto stack: Stack<LinkScreen>) -> Result<Void, RestorationError> {
+    func restore(_ data: Data, onto stack: Stack<LinkScreen>) -> Result<
+        RestorationResult, RestorationError
+    > {
         defer { stack.settle() }
         do {
-            try stack.restore(from: data)
-            return .success(())
+            return .success(try stack.restore(from: data))
         } catch {
             return .failure(error)
         }
@@ -76,9 +77,12 @@ struct RestorationPropertyTests {
             let warnings = WarningRecorder()
             let outcome = withIssueReporters([warnings]) { restore(corrupt, onto: stack) }
             switch outcome {
-            case .success:
+            case .success(let result) where result.isComplete:
                 #expect(stack.routes.count == routes.count)
-            case .failure(.partiallyRestored(let count, let dropped)):
+                #expect(result.restoredCount == routes.count)
+            case .success(let result):
+                let count = result.restoredCount
+                let dropped = result.dropped
                 #expect(stack.routes.count == count)
                 #expect(count < routes.count + dropped.count)
                 #expect(dropped.map(\.index) == Array(count..<(count + dropped.count)))

@@ -19,9 +19,11 @@ struct RestorationTests {
         let data = try original.snapshotData()
         let restored = Stack<LinkScreen>()
         let log = EventLog(restored)
-        let change = try restored.restore(from: data)
+        let result = try restored.restore(from: data)
         restored.settle()
-        #expect(change.outcome == .completed)
+        #expect(result.change.outcome == .completed)
+        #expect(result.isComplete)
+        #expect(result.restoredCount == saved.count)
         expectNoDifference(restored.routes, original.routes)
         #expect(restored.routes.map(\.id) == saved.map(\.id))
         let events = routeEvents(log.events)
@@ -105,18 +107,40 @@ struct RestorationTests {
             .push(AnyScreen("b")),
         ]).snapshotData(using: testRegistry())
         let stack = Stack<AnyScreen>()
+        let result = try stack.restore(from: data, using: partial)
+        #expect(result.restoredCount == 1)
         #expect(
-            throws: RestorationError.partiallyRestored(
-                restoredCount: 1,
-                dropped: [
-                    DroppedRoute(index: 1, reason: .unknownType("recipe")),
-                    DroppedRoute(index: 2, reason: .followsDroppedRoute),
-                ])
-        ) {
-            try stack.restore(from: data, using: partial)
-        }
+            result.dropped == [
+                DroppedRoute(index: 1, reason: .unknownType("recipe")),
+                DroppedRoute(index: 2, reason: .followsDroppedRoute),
+            ])
         stack.settle()
         #expect(stack.routes.map(\.screen) == [AnyScreen("a")])
+    }
+
+    @Test func aPartialRestoreHandsBackItsChangeToAwait() async throws {
+        // Three pushes and a sheet, paced one change per update, then a screen that can't be read.
+        let data = savedJSON([
+            #"{"id":31,"style":"push","screen":{"inbox":{}}}"#,
+            #"{"id":32,"style":"push","screen":{"chat":{"_0":7}}}"#,
+            #"{"id":33,"style":"sheet","screen":{"settings":{}}}"#,
+            #"{"id":34,"style":"push","screen":{"chat":{"_0":"seven"}}}"#,
+        ])
+        let stack = Stack<LinkScreen>(capabilities: .oneChangePerUpdate)
+        let result = try stack.restore(from: data)
+        #expect(result.restoredCount == 3)
+        #expect(result.dropped.map(\.index) == [3])
+        #expect(result.change.stepCount > 1)
+        #expect(result.change.outcome == nil)
+        let settler = Task { @MainActor in
+            while stack.planStep != nil {
+                stack.reportStepSettled(stack.planStep)
+                await Task.yield()
+            }
+        }
+        #expect(await result.change.result == .completed)
+        await settler.value
+        #expect(stack.routes.map(\.id.rawValue) == [31, 32, 33])
     }
 
     @Test func savingAnUnregisteredTypeIsAnError() {
@@ -158,15 +182,14 @@ struct RestorationTests {
             #"{"id":3,"style":"push","screen":{"inbox":{}}}"#,
         ])
         let stack = Stack<LinkScreen>()
-        let error = try #require(throws: RestorationError.self) { try stack.restore(from: data) }
+        let result = try stack.restore(from: data)
         stack.settle()
-        guard case .partiallyRestored(let count, let dropped) = error, dropped.count == 2,
-            case .invalidScreen(let reason) = dropped[0].reason
-        else {
-            Issue.record("expected a partial restore that drops an invalid screen: \(error)")
+        let dropped = result.dropped
+        guard dropped.count == 2, case .invalidScreen(let reason) = dropped[0].reason else {
+            Issue.record("expected a partial restore that drops an invalid screen: \(dropped)")
             return
         }
-        #expect(count == 1)
+        #expect(result.restoredCount == 1)
         #expect(dropped.map(\.index) == [1, 2])
         #expect(reason.contains("chat"))
         #expect(dropped[1].reason == .followsDroppedRoute)
@@ -180,19 +203,16 @@ struct RestorationTests {
             #"{"id":13,"style":"fullScreenCover","screen":{"settings":{}}}"#,
         ])
         let stack = Stack<LinkScreen>()
+        let result = try stack.restore(from: data)
+        #expect(result.restoredCount == 1)
         #expect(
-            throws: RestorationError.partiallyRestored(
-                restoredCount: 1,
-                dropped: [
-                    DroppedRoute(
-                        index: 1,
-                        reason: .invalidStructure(
-                            .pushWithoutNavigation(RouteID(rawValue: 12), index: 1))),
-                    DroppedRoute(index: 2, reason: .followsDroppedRoute),
-                ])
-        ) {
-            try stack.restore(from: data)
-        }
+            result.dropped == [
+                DroppedRoute(
+                    index: 1,
+                    reason: .invalidStructure(
+                        .pushWithoutNavigation(RouteID(rawValue: 12), index: 1))),
+                DroppedRoute(index: 2, reason: .followsDroppedRoute),
+            ])
         stack.settle()
         #expect(stack.routes.map(\.id) == [RouteID(rawValue: 11)])
     }
@@ -275,18 +295,18 @@ struct RestorationTests {
     @Test func aHandMadeSnapshotIsCheckedToo() throws {
         let stack = Stack<LinkScreen>()
         let routes: [Route<LinkScreen>] = [.fullScreenCover(.settings), .push(.inbox)]
-        #expect(throws: RestorationError.self) {
-            try stack.restore(from: StackSnapshot(routes: routes))
-        }
+        let result = try stack.restore(from: StackSnapshot(routes: routes))
+        #expect(!result.isComplete)
+        #expect(result.dropped.map(\.index) == [1])
         stack.settle()
         #expect(stack.routes == [routes[0]])
     }
 
     @Test func errorsDescribeThemselves() {
         #expect(
-            RestorationError.partiallyRestored(
-                restoredCount: 1, dropped: [DroppedRoute(index: 1, reason: .unknownType("x"))]
-            ).description == #"restored 1 routes; dropped 1: [#1: unknown screen type "x"]"#)
+            RestorationError.nothingRestored(
+                dropped: [DroppedRoute(index: 0, reason: .unknownType("x"))]
+            ).description == #"nothing restored; dropped 1: [#0: unknown screen type "x"]"#)
         #expect(RestorationError.tooManyRoutes(limit: 1_000).description.contains("1000"))
     }
 }

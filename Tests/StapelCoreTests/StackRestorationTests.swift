@@ -105,13 +105,11 @@ struct StackRestorationTests {
         }
         stack.settle()
         #expect(stack.screens == [.inbox, .chat(1)])
-        guard case .partiallyRestored(let count, let dropped)? = restoration.lastError else {
-            Issue.record(
-                "expected a partial restore, got \(String(describing: restoration.lastError))")
-            return
-        }
-        #expect(count == 2)
-        #expect(dropped.count == 1)
+        #expect(restoration.lastError == nil)
+        let result = try #require(restoration.result)
+        #expect(result.restoredCount == 2)
+        #expect(result.dropped.count == 1)
+        #expect(result.change.outcome == .completed)
     }
 
     @Test func aHeterogeneousStackUsesItsRegistry() throws {

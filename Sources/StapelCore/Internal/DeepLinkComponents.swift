@@ -6,9 +6,14 @@ struct DeepLinkComponents {
     var segments: [String]
     /// The percent-decoded query items; for a key given twice, the first value.
     var query: [String: String]
+    /// The query items whose value is not valid percent-encoding, as written. They fail only a
+    /// pattern that names them; every other pattern ignores them, as it ignores any item it
+    /// does not name.
+    var undecodableQuery: [String: String]
 
     /// Reads a URL. The host is the first segment, except for `http` and `https`, whose host
-    /// is ignored. Returns `nil` for a URL whose parts are not valid percent-encoding.
+    /// is ignored. Returns `nil` for a URL whose path is not valid percent-encoding. A query
+    /// item whose key is not valid percent-encoding is left out, as no pattern can name it.
     /// - Complexity: O(n) in the URL's length.
     init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -28,15 +33,22 @@ struct DeepLinkComponents {
             if !decoded.isEmpty { segments.append(decoded) }
         }
         var query: [String: String] = [:]
+        var undecodableQuery: [String: String] = [:]
         for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let key = pair[0].removingPercentEncoding,
-                let value = (pair.count == 2 ? pair[1] : "").removingPercentEncoding
-            else { return nil }
-            if query[key] == nil { query[key] = value }
+                query[key] == nil, undecodableQuery[key] == nil
+            else { continue }
+            let encoded = pair.count == 2 ? pair[1] : ""
+            if let value = encoded.removingPercentEncoding {
+                query[key] = value
+            } else {
+                undecodableQuery[key] = String(encoded)
+            }
         }
         self.segments = segments
         self.query = query
+        self.undecodableQuery = undecodableQuery
     }
 
     /// The characters left as they are in a written link: RFC 3986's unreserved characters.

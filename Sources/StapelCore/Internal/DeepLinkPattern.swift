@@ -48,7 +48,9 @@ struct DeepLinkPattern: Sendable {
     /// - Complexity: O(m), where m is the pattern's length.
     init(_ source: String, types: [String: any DeepLinkParameter.Type]) throws(DeepLinkError) {
         self.source = source
-        func fail(_ reason: String) -> DeepLinkError { .invalidPattern(source, reason: reason) }
+        func fail(_ reason: String) -> DeepLinkError {
+            .invalidPattern(QuotedInput.quote(source), reason: QuotedInput.quote(reason))
+        }
         let parts = Self.splitQuery(source)
         var names = Set<String>()
         var segments: [Segment] = []
@@ -174,18 +176,23 @@ struct DeepLinkPattern: Sendable {
                 if parameter.accepts(text) {
                     texts[parameter.name] = text
                 } else if firstFailure == nil {
-                    firstFailure = .invalidParameter(name: parameter.name, text: text)
+                    firstFailure = .quotedInvalidParameter(name: parameter.name, text: text)
                 }
             }
         }
         if let firstFailure { return .failed(firstFailure) }
         for item in queryItems {
             guard let text = link.query[item.key] else {
+                if let encoded = link.undecodableQuery[item.key] {
+                    return .failed(
+                        .quotedInvalidParameter(name: item.parameter.name, text: encoded))
+                }
                 if item.parameter.isOptional { continue }
-                return .failed(.missingParameter(name: item.parameter.name))
+                return .failed(.quotedMissingParameter(name: item.parameter.name))
             }
             guard item.parameter.accepts(text) else {
-                return .failed(.invalidParameter(name: item.parameter.name, text: text))
+                return .failed(
+                    .quotedInvalidParameter(name: item.parameter.name, text: text))
             }
             texts[item.parameter.name] = text
         }
@@ -207,14 +214,16 @@ struct DeepLinkPattern: Sendable {
             case .parameter(let parameter):
                 guard let text = values.texts[parameter.name] else {
                     guard parameter.isOptional else {
-                        throw .missingParameter(name: parameter.name)
+                        throw .quotedMissingParameter(name: parameter.name)
                     }
                     reachedAbsentOptional = reachedAbsentOptional ?? parameter.name
                     continue
                 }
-                if let absent = reachedAbsentOptional { throw .missingParameter(name: absent) }
+                if let absent = reachedAbsentOptional {
+                    throw .quotedMissingParameter(name: absent)
+                }
                 guard parameter.accepts(text) else {
-                    throw .invalidParameter(name: parameter.name, text: text)
+                    throw .quotedInvalidParameter(name: parameter.name, text: text)
                 }
                 path.append(text)
             }
@@ -223,12 +232,12 @@ struct DeepLinkPattern: Sendable {
         for item in queryItems {
             guard let text = values.texts[item.parameter.name] else {
                 guard item.parameter.isOptional else {
-                    throw .missingParameter(name: item.parameter.name)
+                    throw .quotedMissingParameter(name: item.parameter.name)
                 }
                 continue
             }
             guard item.parameter.accepts(text) else {
-                throw .invalidParameter(name: item.parameter.name, text: text)
+                throw .quotedInvalidParameter(name: item.parameter.name, text: text)
             }
             query.append((item.key, text))
         }

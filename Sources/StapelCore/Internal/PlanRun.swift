@@ -20,4 +20,9 @@ final class PlanRun<Screen> {
         self.change = StackChange(stepCount: steps.count)
         self.current = PlanStep(planID: id, index: 0, count: steps.count)
     }
+
+    deinit {
+        // A plan that goes away, with its stack, stops waiting for the UI.
+        fallback?.cancel()
+    }
 }

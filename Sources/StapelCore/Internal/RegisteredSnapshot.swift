@@ -56,7 +56,7 @@ struct RegisteredSnapshot: Codable {
     ) throws -> AnyScreen {
         let name = try container.decode(String.self, forKey: .type)
         guard let type = registry.entry(named: name) else {
-            throw DropReasonError(reason: .unknownType(String(name.prefix(200))))
+            throw DropReasonError(reason: .unknownType(QuotedInput.quote(name)))
         }
         return try type.decode(container)
     }

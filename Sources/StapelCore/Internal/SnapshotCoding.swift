@@ -80,7 +80,7 @@ enum SnapshotCoding {
         default:
             text = String(describing: error)
         }
-        return String(text.prefix(200))
+        return QuotedInput.quote(text)
     }
 
     /// Writes a snapshot, in version 2.
