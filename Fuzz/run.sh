@@ -67,7 +67,7 @@ if needs_build "$binary" "$root/Sources/StapelCore" "$source_file" "$issue_lib";
         < <(find "$root/Sources/StapelCore" -name '*.swift' -print0)
     mkdir -p "$out/build-$harness"
     (cd "$out/build-$harness" && swiftc -O -parse-as-library -swift-version 6 "${features[@]}" \
-        -sanitize=fuzzer,address -module-name "Fuzz_$harness" \
+        -sanitize=fuzzer,address -module-name "Fuzz_$harness" -package-name Stapel \
         -I "$out/IssueReporting" "${core_sources[@]}" "$source_file" \
         -L "$out/IssueReporting" -lIssueReporting -o "$binary")
 fi
