@@ -217,5 +217,7 @@ public final class Stack<Screen>: Observable {
         if let change = plan?.change {
             Task { @MainActor in change.finish(.cancelled) }
         }
+        // So does its watch of presentations that have not appeared.
+        for watch in presentationWatches.values { watch.timer.cancel() }
     }
 }

@@ -28,6 +28,8 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     }
 
     var body: some View {
+        // The closure keeps the binding, not this view: the view holds the mirror's state.
+        let routes = routes
         let _ = mirror.connect { routes.wrappedValue = $0 }
         StackContainer(stack: mirror.stack, root: root, destination: destination)
             .onChange(

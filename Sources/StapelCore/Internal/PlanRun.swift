@@ -24,5 +24,6 @@ final class PlanRun<Screen> {
     deinit {
         // A plan that goes away, with its stack, stops waiting for the UI.
         fallback?.cancel()
+        presentationTimer?.cancel()
     }
 }
