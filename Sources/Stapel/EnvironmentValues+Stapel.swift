@@ -28,7 +28,7 @@ extension EnvironmentValues {
     /// ```swift
     /// @Environment(\.stapelPusher) private var pusher
     /// ```
-    public var stapelPusher: PusherID {
+    public var stapelPusher: Pusher {
         get { self[StapelPusherKey.self] }
         set { self[StapelPusherKey.self] = newValue }
     }

@@ -139,7 +139,7 @@ public final class Stack<Screen>: Observable {
     @exclusivity(unchecked) @usableFromInline var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
     /// Which on-screen installation set a pusher's evaluator, for the SwiftUI layer's
     /// `WithPusher`; `setEvaluator(_:for:)` clears it.
-    var evaluatorOwners: [PusherID: ObjectIdentifier] = [:]
+    var evaluatorOwners: [Pusher: ObjectIdentifier] = [:]
     /// Presentations whose screen has not appeared yet, for the SwiftUI layer's watch.
     @exclusivity(unchecked) @usableFromInline
     var presentationWatches: [RouteID: PresentationWatch] = [:]

@@ -6,5 +6,5 @@
 
 /// The environment key behind `EnvironmentValues.stapelPusher`.
 struct StapelPusherKey: EnvironmentKey {
-    static let defaultValue: PusherID = .root
+    static let defaultValue: Pusher = .root
 }

@@ -14,7 +14,7 @@
 /// }
 ///
 /// let table = try DeepLinkTable<Screen>(
-///     [DeepLinkRoute("recipes/:slug(Slug)") { values in
+///     [DeepLinkPattern("recipes/:slug(Slug)") { values in
 ///         [.push(.recipe(try values.value("slug", as: Slug.self)))]
 ///     } values: { routes in
 ///         guard case .recipe(let slug)? = routes.last?.screen else { return nil }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A declarative table that maps deep links to route lists, and route lists back to links.
 ///
-/// Each ``DeepLinkRoute`` pairs a URL pattern with the routes a matching link opens. The table
+/// Each ``DeepLinkPattern`` pairs a URL pattern with the routes a matching link opens. The table
 /// checks every pattern when it is built, and refuses a table in which two patterns can match
 /// the same link, so that a link never depends on the order of the entries.
 ///
@@ -19,10 +19,10 @@ public import Foundation
 ///
 /// ```swift
 /// let table = try DeepLinkTable<Screen>([
-///     DeepLinkRoute("inbox") { _ in [.push(.inbox)] } values: { routes in
+///     DeepLinkPattern("inbox") { _ in [.push(.inbox)] } values: { routes in
 ///         routes.map(\.screen) == [.inbox] ? [:] : nil
 ///     },
-///     DeepLinkRoute("chats/:chatID(Int)") { values in
+///     DeepLinkPattern("chats/:chatID(Int)") { values in
 ///         [.push(.inbox), .push(.chat(try values.value("chatID")))]
 ///     } values: { routes in
 ///         guard case .chat(let id)? = routes.last?.screen else { return nil }
@@ -35,14 +35,14 @@ public import Foundation
 /// ```
 public struct DeepLinkTable<Screen>: Sendable {
     /// The table's entries, in the order given.
-    public let entries: [DeepLinkRoute<Screen>]
-    let patterns: [DeepLinkPattern]
+    public let entries: [DeepLinkPattern<Screen>]
+    let patterns: [ParsedLinkPattern]
 
     /// Builds a table, checking every pattern and every pair of patterns.
     ///
     /// ```swift
     /// let table = try DeepLinkTable<Screen>(
-    ///     [DeepLinkRoute("recipes/:slug(Slug)") { … } values: { … }],
+    ///     [DeepLinkPattern("recipes/:slug(Slug)") { … } values: { … }],
     ///     parameterTypes: ["Slug": Slug.self]
     /// )
     /// ```
@@ -56,12 +56,12 @@ public struct DeepLinkTable<Screen>: Sendable {
     ///   `Int` and `UUID`.
     /// - Complexity: O(p² · n²) for p patterns of n segments.
     public init(
-        _ entries: [DeepLinkRoute<Screen>],
+        _ entries: [DeepLinkPattern<Screen>],
         parameterTypes: [String: any DeepLinkParameter.Type] = [:]
     ) throws(DeepLinkError) {
-        var patterns: [DeepLinkPattern] = []
+        var patterns: [ParsedLinkPattern] = []
         for entry in entries {
-            let pattern = try DeepLinkPattern(entry.pattern, types: parameterTypes)
+            let pattern = try ParsedLinkPattern(entry.pattern, types: parameterTypes)
             if let other = patterns.first(where: { $0.canMatchSameLink(as: pattern) }) {
                 throw .ambiguousPatterns(
                     QuotedInput.quote(other.source), QuotedInput.quote(pattern.source))

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A parsed ``DeepLinkRoute`` pattern: what it matches, how it writes a link, and whether it can
+/// A ``DeepLinkPattern``'s pattern, parsed: what it matches, how it writes a link, and whether it can
 /// match the same link as another pattern.
-struct DeepLinkPattern: Sendable {
+struct ParsedLinkPattern: Sendable {
     struct Parameter: Sendable {
         let name: String
         let typeName: String
@@ -250,7 +250,7 @@ struct DeepLinkPattern: Sendable {
     /// may carry items a pattern does not name. Two parameter types are taken to overlap unless
     /// they are known not to (`Int` and `UUID`), so a custom type counts as overlapping.
     /// - Complexity: O(n²) in the number of segments.
-    func canMatchSameLink(as other: DeepLinkPattern) -> Bool {
+    func canMatchSameLink(as other: ParsedLinkPattern) -> Bool {
         let lower = max(requiredCount, other.requiredCount)
         let upper = min(segments.count, other.segments.count)
         guard lower <= upper else { return false }

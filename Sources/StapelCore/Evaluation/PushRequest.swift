@@ -35,7 +35,7 @@ public struct PushRequest<Screen> {
     /// ```swift
     /// request.pusher == .root
     /// ```
-    public var pusher: PusherID
+    public var pusher: Pusher
 
     /// Creates a request.
     ///
@@ -54,7 +54,7 @@ public struct PushRequest<Screen> {
         style: RouteStyle,
         name: String? = nil,
         context: PushContext = PushContext(),
-        pusher: PusherID
+        pusher: Pusher
     ) {
         self.screen = screen
         self.style = style

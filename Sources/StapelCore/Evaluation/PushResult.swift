@@ -18,7 +18,7 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// stack.push(.inbox).pusher  // .root on an empty stack
     /// ```
-    public var pusher: PusherID
+    public var pusher: Pusher
     /// The identifier of the new route, for ``PushOutcome/pushed`` and
     /// ``PushOutcome/replacedTop``. A dry run (``Stack/evaluate(_:style:name:context:)``) leaves it `nil`.
     ///
@@ -45,7 +45,7 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     ///   - offerID: The identifier of the new offer, if one was created.
     @inlinable
     public init(
-        outcome: PushOutcome, pusher: PusherID, routeID: RouteID? = nil, offerID: PushOfferID? = nil
+        outcome: PushOutcome, pusher: Pusher, routeID: RouteID? = nil, offerID: PushOfferID? = nil
     ) {
         self.outcome = outcome
         self.pusher = pusher

@@ -5,7 +5,7 @@
 @MainActor
 package final class PusherInstallation<Screen> {
     private weak var stack: Stack<Screen>?
-    private var pusher: PusherID?
+    private var pusher: Pusher?
 
     /// Creates an installation that has installed nothing yet.
     package init() {}
@@ -13,7 +13,7 @@ package final class PusherInstallation<Screen> {
     /// Installs the evaluator on the stack for the pusher, removing what this installation put
     /// on another stack or pusher before.
     package func install(
-        _ evaluator: PushEvaluator<Screen>?, on stack: Stack<Screen>?, for pusher: PusherID
+        _ evaluator: PushEvaluator<Screen>?, on stack: Stack<Screen>?, for pusher: Pusher
     ) {
         let owner = ObjectIdentifier(self)
         if let previous = self.stack, let previousPusher = self.pusher,

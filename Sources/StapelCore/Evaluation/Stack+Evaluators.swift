@@ -14,7 +14,7 @@ extension Stack {
     /// - Parameters:
     ///   - evaluator: The evaluator, or `nil` to remove the layer's evaluator.
     ///   - pusher: The layer: the root or a route on the stack.
-    public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: PusherID) {
+    public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
         if case .route(let id) = pusher, position(of: id) == nil {
             warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
             return
@@ -26,7 +26,7 @@ extension Stack {
     /// Installs an evaluator for an owner, such as a `WithPusher` on screen; a route that has
     /// already left the stack (a screen drawn while it animates out) is skipped quietly.
     package func installEvaluator(
-        _ evaluator: PushEvaluator<Screen>, for pusher: PusherID, owner: ObjectIdentifier
+        _ evaluator: PushEvaluator<Screen>, for pusher: Pusher, owner: ObjectIdentifier
     ) {
         if case .route(let id) = pusher, position(of: id) == nil { return }
         evaluatorOwners[pusher] = owner
@@ -35,13 +35,13 @@ extension Stack {
 
     /// Removes the evaluator an owner installed, unless another owner or `setEvaluator(_:for:)`
     /// has replaced it since.
-    package func removeEvaluator(for pusher: PusherID, owner: ObjectIdentifier) {
+    package func removeEvaluator(for pusher: Pusher, owner: ObjectIdentifier) {
         guard evaluatorOwners[pusher] == owner else { return }
         evaluatorOwners[pusher] = nil
         storeEvaluator(nil, for: pusher)
     }
 
-    private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: PusherID) {
+    private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
         switch pusher {
         case .root: rootEvaluator = evaluator
         case .route(let id): evaluators[id] = evaluator
@@ -55,12 +55,12 @@ extension Stack {
     /// ```
     /// - Parameter pusher: The layer.
     /// - Returns: `true` if an evaluator is installed there.
-    public func hasEvaluator(for pusher: PusherID) -> Bool {
+    public func hasEvaluator(for pusher: Pusher) -> Bool {
         evaluator(for: pusher) != nil
     }
 
     @inlinable
-    func evaluator(for pusher: PusherID) -> PushEvaluator<Screen>? {
+    func evaluator(for pusher: Pusher) -> PushEvaluator<Screen>? {
         switch pusher {
         case .root: rootEvaluator
         case .route(let id): evaluators.isEmpty ? nil : evaluators[id]

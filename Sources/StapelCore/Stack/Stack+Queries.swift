@@ -141,7 +141,7 @@ extension Stack {
 
     /// The pusher a request lands on now: the topmost route, or the root.
     @inlinable
-    var topPusher: PusherID {
+    var topPusher: Pusher {
         if let top = storedRoutes.last { .route(top.id) } else { .root }
     }
 }

@@ -12,7 +12,7 @@ extension Stack {
     /// Tells the stack that a screen it draws has appeared.
     ///
     /// The SwiftUI layer calls this from the `onAppear` of every route's screen.
-    package func reportScreenAppeared(_ screen: PusherID) {
+    package func reportScreenAppeared(_ screen: Pusher) {
         noteDrawn()
         guard case .route(let id) = screen else { return }
         stopWatchingPresentation(of: id)

@@ -5,9 +5,9 @@
 extension Stack {
     /// The screen on top of every layer, base first: the last push of the layer, or the layer's
     /// own root.
-    var topScreens: [PusherID] {
+    var topScreens: [Pusher] {
         layers.map { layer in
-            layer.path.last.map(PusherID.route) ?? layer.rootID.map(PusherID.route) ?? .root
+            layer.path.last.map(Pusher.route) ?? layer.rootID.map(Pusher.route) ?? .root
         }
     }
 
@@ -28,7 +28,7 @@ extension Stack {
     ///
     /// The SwiftUI layer calls this from the `onDisappear` of the root and of every route's
     /// screen. A screen the current step does not wait for is ignored.
-    package func reportScreenDisappeared(_ screen: PusherID) {
+    package func reportScreenDisappeared(_ screen: Pusher) {
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)

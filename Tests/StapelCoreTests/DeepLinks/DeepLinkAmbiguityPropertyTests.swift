@@ -46,8 +46,8 @@ struct DeepLinkAmbiguityPropertyTests {
         {
             patternCodes, linkCodes in
             let patterns = patternCodes.map(randomPattern)
-            func entry(_ pattern: String) -> DeepLinkRoute<Int> {
-                DeepLinkRoute(pattern) { _ in
+            func entry(_ pattern: String) -> DeepLinkPattern<Int> {
+                DeepLinkPattern(pattern) { _ in
                     []
                 } values: { _ in
                     nil
@@ -82,12 +82,12 @@ struct DeepLinkAmbiguityPropertyTests {
             let first = words[codes[0]]
             let second = words[codes[1]]
             let built = try? DeepLinkTable<Int>([
-                DeepLinkRoute(first) { _ in
+                DeepLinkPattern(first) { _ in
                     []
                 } values: { _ in
                     nil
                 },
-                DeepLinkRoute(second) { _ in
+                DeepLinkPattern(second) { _ in
                     []
                 } values: { _ in
                     nil

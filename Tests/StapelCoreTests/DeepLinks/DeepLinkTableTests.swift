@@ -7,7 +7,7 @@ import Testing
 private func echoTable(_ pattern: String) throws -> DeepLinkTable<String> {
     try DeepLinkTable<String>(
         [
-            DeepLinkRoute(pattern) { values in
+            DeepLinkPattern(pattern) { values in
                 values.texts.sorted { $0.key < $1.key }.map { .push("\($0.key)=\($0.value)") }
             } values: { _ in
                 nil
@@ -25,7 +25,7 @@ private func tableError(_ patterns: [String]) -> DeepLinkError? {
     do {
         _ = try DeepLinkTable<Int>(
             patterns.map {
-                DeepLinkRoute($0) { _ in
+                DeepLinkPattern($0) { _ in
                     []
                 } values: { _ in
                     nil
@@ -152,7 +152,7 @@ struct DeepLinkTableTests {
 
     @Test func aValueTheClosureReadsAsAnotherTypeIsAnInvalidParameter() throws {
         let table = try DeepLinkTable<Int>([
-            DeepLinkRoute("n/:n") { values in
+            DeepLinkPattern("n/:n") { values in
                 [.push(try values.value("n", as: Int.self))]
             } values: { _ in
                 nil
@@ -166,7 +166,7 @@ struct DeepLinkTableTests {
 
     @Test func readingAnUndeclaredParameterIsAMissingParameter() throws {
         let table = try DeepLinkTable<Int>([
-            DeepLinkRoute("n") { values in
+            DeepLinkPattern("n") { values in
                 [.push(try values.value("n", as: Int.self))]
             } values: { _ in
                 nil
@@ -180,7 +180,7 @@ struct DeepLinkTableTests {
     @Test func otherErrorsOfTheClosureAreWrapped() throws {
         struct Refused: Error {}
         let table = try DeepLinkTable<Int>([
-            DeepLinkRoute("x") { _ in
+            DeepLinkPattern("x") { _ in
                 throw Refused()
             } values: { _ in
                 nil
@@ -193,7 +193,7 @@ struct DeepLinkTableTests {
 
     @Test func routesThatCantStandOnAStackAreAnError() throws {
         let table = try DeepLinkTable<Int>([
-            DeepLinkRoute("x") { _ in
+            DeepLinkPattern("x") { _ in
                 [.sheet(1), .push(2)]
             } values: { _ in
                 nil
@@ -273,7 +273,7 @@ struct DeepLinkTableBuildTests {
     @Test func customTypesMayReplaceBuiltInOnes() throws {
         let table = try DeepLinkTable<String>(
             [
-                DeepLinkRoute("r/:x(Int)") { values in
+                DeepLinkPattern("r/:x(Int)") { values in
                     [.push(try values.value("x", as: Slug.self).text)]
                 } values: { _ in
                     nil
@@ -327,7 +327,7 @@ struct DeepLinkWritingTests {
 
     @Test func aValueOfTheWrongTypeIsNotWritten() throws {
         let table = try DeepLinkTable<String>([
-            DeepLinkRoute("n/:n(Int)") { values in
+            DeepLinkPattern("n/:n(Int)") { values in
                 [.push(try values.value("n"))]
             } values: { routes in
                 ["n": routes.first?.screen]

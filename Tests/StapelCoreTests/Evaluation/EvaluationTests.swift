@@ -25,7 +25,7 @@ struct EvaluationTests {
 
     @Test func onlyTheTopmostLayersEvaluatorIsAsked() throws {
         let stack = Stack<TestScreen>()
-        var asked: [PusherID] = []
+        var asked: [Pusher] = []
         stack.setEvaluator(
             PushEvaluator {
                 asked.append($0.pusher)

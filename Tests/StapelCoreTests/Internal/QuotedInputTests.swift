@@ -91,7 +91,7 @@ struct QuotedInputTests {
             "value", thrown { _ = try DeepLinkValues(texts: ["n": long]).value("n", as: Int.self) },
             source: long)
         let failing = try DeepLinkTable<Int>([
-            DeepLinkRoute("fail") { _ in
+            DeepLinkPattern("fail") { _ in
                 throw LongError()
             } values: { _ in
                 nil
@@ -130,8 +130,8 @@ struct QuotedInputTests {
         return quotes
     }
 
-    func entry(_ pattern: String) -> DeepLinkRoute<Int> {
-        DeepLinkRoute(pattern) { _ in
+    func entry(_ pattern: String) -> DeepLinkPattern<Int> {
+        DeepLinkPattern(pattern) { _ in
             []
         } values: { _ in
             nil

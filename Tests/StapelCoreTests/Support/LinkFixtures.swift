@@ -72,23 +72,23 @@ let linkTable: DeepLinkTable<LinkScreen> = {
     do {
         return try DeepLinkTable<LinkScreen>(
             [
-                DeepLinkRoute("") { _ in
+                DeepLinkPattern("") { _ in
                     []
                 } values: {
                     $0.isEmpty ? [:] : nil
                 },
-                DeepLinkRoute("inbox") { _ in
+                DeepLinkPattern("inbox") { _ in
                     [.push(.inbox)]
                 } values: { _ in
                     [:]
                 },
-                DeepLinkRoute("chats/:chatID(Int)") { values in
+                DeepLinkPattern("chats/:chatID(Int)") { values in
                     [.push(.inbox), .push(.chat(try values.value("chatID")), name: "chat")]
                 } values: { routes in
                     guard case .chat(let chat)? = routes.last?.screen else { return nil }
                     return ["chatID": chat]
                 },
-                DeepLinkRoute("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
+                DeepLinkPattern("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
                     let chat = try values.value("chatID", as: Int.self)
                     var routes: [Route<LinkScreen>] = [
                         .push(.inbox), .push(.chat(chat), name: "chat"),
@@ -107,7 +107,7 @@ let linkTable: DeepLinkTable<LinkScreen> = {
                     }
                     return ["chatID": chat, "messageID": message]
                 },
-                DeepLinkRoute("search?q=:query(String)&page=:page(Int)?") { values in
+                DeepLinkPattern("search?q=:query(String)&page=:page(Int)?") { values in
                     [
                         .sheet(
                             .search(
@@ -120,19 +120,19 @@ let linkTable: DeepLinkTable<LinkScreen> = {
                     }
                     return ["query": query, "page": page]
                 },
-                DeepLinkRoute("drafts/:draft(UUID)") { values in
+                DeepLinkPattern("drafts/:draft(UUID)") { values in
                     [.fullScreenCover(.draft(try values.value("draft")))]
                 } values: { routes in
                     guard case .draft(let id)? = routes.first?.screen else { return nil }
                     return ["draft": id]
                 },
-                DeepLinkRoute("recipes/:slug(Slug)") { values in
+                DeepLinkPattern("recipes/:slug(Slug)") { values in
                     [.push(.inbox), .push(.recipe(try values.value("slug")))]
                 } values: { routes in
                     guard case .recipe(let slug)? = routes.last?.screen else { return nil }
                     return ["slug": slug]
                 },
-                DeepLinkRoute("settings") { _ in
+                DeepLinkPattern("settings") { _ in
                     [.fullScreenCover(.settings, withNavigation: true)]
                 } values: { _ in
                     [:]

@@ -166,8 +166,8 @@ final class SimulatedSwiftUI {
     }
 
     /// The screen on top of every layer of a route list.
-    private static func topScreens(_ routes: [Route<Int>]) -> [PusherID] {
-        var tops: [PusherID] = [.root]
+    private static func topScreens(_ routes: [Route<Int>]) -> [Pusher] {
+        var tops: [Pusher] = [.root]
         for route in routes {
             if route.style.isPresentation {
                 tops.append(.route(route.id))

@@ -57,7 +57,7 @@ extension Stack {
     /// - Parameters:
     ///   - screen: The root or the route whose screen was hidden or shown.
     ///   - isHidden: Whether it is hidden now.
-    package func reportScreen(_ screen: PusherID, isHidden: Bool) {
+    package func reportScreen(_ screen: Pusher, isHidden: Bool) {
         guard isHidden else { return }
         reportScreenDisappeared(screen)
     }

@@ -5,7 +5,7 @@ extension StackLayer {
     /// ```swift
     /// stack.baseLayer.rootScreen  // .root
     /// ```
-    package var rootScreen: PusherID {
-        rootID.map(PusherID.route) ?? .root
+    package var rootScreen: Pusher {
+        rootID.map(Pusher.route) ?? .root
     }
 }

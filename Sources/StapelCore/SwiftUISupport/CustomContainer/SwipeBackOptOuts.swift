@@ -21,7 +21,7 @@ package final class SwipeBackOptOuts {
     /// - Parameters:
     ///   - isDisabled: Whether the screen refuses to be swiped away.
     ///   - pusher: The screen: the root or a route.
-    package func setDisabled(_ isDisabled: Bool, for pusher: PusherID) {
+    package func setDisabled(_ isDisabled: Bool, for pusher: Pusher) {
         guard case .route(let id) = pusher else { return }
         if isDisabled {
             disabled.insert(id)

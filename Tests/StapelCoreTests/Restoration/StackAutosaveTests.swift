@@ -5,30 +5,30 @@ import Testing
 
 @MainActor
 @Suite("Keeping a stack in storage")
-struct StackRestorationTests {
+struct StackAutosaveTests {
     /// Storage the app would give: the last data written.
     final class Storage {
         var data: Data?
         var writes = 0
     }
 
-    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> StackRestoration<TestScreen> {
-        let restoration = StackRestoration(stack: stack)
-        restoration.start(restoringFrom: storage.data) {
+    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> StackAutosave<TestScreen> {
+        let autosave = StackAutosave(stack: stack)
+        autosave.start(restoringFrom: storage.data) {
             storage.data = $0
             storage.writes += 1
         }
-        return restoration
+        return autosave
     }
 
     @Test func aRelaunchComesBackWhereTheUserLeft() throws {
         let storage = Storage()
         let first = Stack<TestScreen>()
-        let restoration = keep(first, in: storage)
+        let autosave = keep(first, in: storage)
         first.push(.inbox)
         first.push(.chat(3), name: "chat")
         first.present(.compose, withNavigation: true)
-        restoration.stop()
+        autosave.stop()
 
         let relaunched = Stack<TestScreen>()
         let again = keep(relaunched, in: storage)
@@ -41,7 +41,7 @@ struct StackRestorationTests {
     @Test func everyChangeIsSavedAndNothingElse() {
         let storage = Storage()
         let stack = Stack<TestScreen>()
-        let restoration = keep(stack, in: storage)
+        let autosave = keep(stack, in: storage)
         #expect(storage.writes == 1)  // the state at start
         stack.push(.inbox)
         stack.pop()
@@ -49,7 +49,7 @@ struct StackRestorationTests {
         stack.setEvaluator(PushEvaluator { _ in .reject }, for: .root)
         stack.push(.settings)  // rejected: no change, no save
         #expect(storage.writes == 3)
-        restoration.stop()
+        autosave.stop()
         stack.setEvaluator(nil, for: .root)
         stack.push(.settings)
         #expect(storage.writes == 3)
@@ -60,12 +60,12 @@ struct StackRestorationTests {
         let saved = Stack<TestScreen>(routes: [.push(.inbox)])
         storage.data = try saved.snapshotData()
         let stack = Stack<TestScreen>()
-        let restoration = keep(stack, in: storage)
+        let autosave = keep(stack, in: storage)
         #expect(stack.screens == [.inbox])
         stack.push(.settings)
-        restoration.stop()
+        autosave.stop()
         // Appearing again (a new window scene, a tab switch) must not undo what the user did.
-        restoration.start(restoringFrom: try saved.snapshotData()) { storage.data = $0 }
+        autosave.start(restoringFrom: try saved.snapshotData()) { storage.data = $0 }
         #expect(stack.screens == [.inbox, .settings])
     }
 
@@ -73,21 +73,21 @@ struct StackRestorationTests {
         let storage = Storage()
         storage.data = Data()
         let stack = Stack<TestScreen>(routes: [.push(.inbox)])
-        let restoration = keep(stack, in: storage)
+        let autosave = keep(stack, in: storage)
         #expect(stack.screens == [.inbox])
-        #expect(restoration.lastError == nil)
+        #expect(autosave.lastError == nil)
     }
 
     @Test func garbageLeavesTheStackAsItWasWithAWarning() {
         let storage = Storage()
         storage.data = Data("{\"version\": 1, \"routes\": [tru".utf8)
         let stack = Stack<TestScreen>(routes: [.push(.inbox)])
-        let restoration = expectWarning(containing: "restoring the navigation state") {
+        let autosave = expectWarning(containing: "restoring the navigation state") {
             keep(stack, in: storage)
         }
         #expect(stack.screens == [.inbox])
-        guard case .unreadable? = restoration.lastError else {
-            Issue.record("expected unreadable, got \(String(describing: restoration.lastError))")
+        guard case .unreadable? = autosave.lastError else {
+            Issue.record("expected unreadable, got \(String(describing: autosave.lastError))")
             return
         }
     }
@@ -100,13 +100,13 @@ struct StackRestorationTests {
         json = json.replacingOccurrences(of: "\"settings\"", with: "\"retired\"")
         storage.data = Data(json.utf8)
         let stack = Stack<TestScreen>()
-        let restoration = expectWarning(containing: "restoring the navigation state") {
+        let autosave = expectWarning(containing: "restoring the navigation state") {
             keep(stack, in: storage)
         }
         stack.settle()
         #expect(stack.screens == [.inbox, .chat(1)])
-        #expect(restoration.lastError == nil)
-        let result = try #require(restoration.result)
+        #expect(autosave.lastError == nil)
+        let result = try #require(autosave.result)
         #expect(result.restoredCount == 2)
         #expect(result.dropped.count == 1)
         #expect(result.change.outcome == .completed)
@@ -118,14 +118,14 @@ struct StackRestorationTests {
         registry.register(String.self, as: "text")
         var storedData: Data?
         let stack = Stack<AnyScreen>()
-        let restoration = StackRestoration(stack: stack, registry: registry)
-        restoration.start(restoringFrom: nil) { storedData = $0 }
+        let autosave = StackAutosave(stack: stack, registry: registry)
+        autosave.start(restoringFrom: nil) { storedData = $0 }
         stack.push(AnyScreen(7))
         stack.push(AnyScreen("seven"))
-        restoration.stop()
+        autosave.stop()
 
         let relaunched = Stack<AnyScreen>()
-        StackRestoration(stack: relaunched, registry: registry).start(restoringFrom: storedData) {
+        StackAutosave(stack: relaunched, registry: registry).start(restoringFrom: storedData) {
             _ in
         }
         relaunched.settle()

@@ -1,13 +1,13 @@
-/// A push opportunity: the layer a push lands on.
+/// Where a push lands: the root layer, or a route's screen.
 ///
 /// The root of the stack is one pusher, and every route on the stack is another. A push lands on
-/// the topmost pusher, and that pusher's ``PushEvaluator``, if it has one, decides what happens.
+/// the topmost one, and that pusher's ``PushEvaluator``, if it has one, decides what happens.
 ///
 /// ```swift
 /// stack.setEvaluator(chatEvaluator, for: .route(chatRouteID))
 /// stack.setEvaluator(inboxEvaluator, for: .root)
 /// ```
-public enum PusherID: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum Pusher: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The root of the stack, below every route.
     case root
     /// The route with this identifier.
@@ -16,7 +16,7 @@ public enum PusherID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A short text form: `root` or the route's identifier.
     ///
     /// ```swift
-    /// print(PusherID.root)  // "root"
+    /// print(Pusher.root)  // "root"
     /// ```
     public var description: String {
         switch self {

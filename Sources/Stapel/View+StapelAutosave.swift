@@ -12,29 +12,29 @@ extension View {
     /// left.
     ///
     /// Saved state that reads back only in part restores the routes that do, and reports a
-    /// runtime warning; see ``StackRestoration``.
+    /// runtime warning; see ``StackAutosave``.
     ///
     /// ```swift
     /// struct AppRoot: View {
     ///     @SceneStorage("navigation") private var savedNavigation: Data?
-    ///     @State private var restoration = StackRestoration(stack: AppModel.shared.stack)
+    ///     @State private var autosave = StackAutosave(stack: AppModel.shared.stack)
     ///
     ///     var body: some View {
-    ///         StapelStack(restoration.stack) { Home() } destination: { ScreenView($0) }
-    ///             .stapelRestoration(restoration, in: $savedNavigation)
+    ///         StapelStack(autosave.stack) { Home() } destination: { ScreenView($0) }
+    ///             .stapelAutosave(autosave, in: $savedNavigation)
     ///     }
     /// }
     /// ```
     /// - Parameters:
-    ///   - restoration: The keeper of the stack's routes; hold it in `@State`.
+    ///   - autosave: The autosave of the stack; hold it in `@State`.
     ///   - storage: Where the routes are saved.
     /// - Returns: A view that restores and saves the stack.
-    public func stapelRestoration<Screen>(
-        _ restoration: StackRestoration<Screen>, in storage: Binding<Data?>
+    public func stapelAutosave<Screen>(
+        _ autosave: StackAutosave<Screen>, in storage: Binding<Data?>
     ) -> some View {
         onAppear {
-            restoration.start(restoringFrom: storage.wrappedValue) { storage.wrappedValue = $0 }
+            autosave.start(restoringFrom: storage.wrappedValue) { storage.wrappedValue = $0 }
         }
-        .onDisappear { restoration.stop() }
+        .onDisappear { autosave.stop() }
     }
 }

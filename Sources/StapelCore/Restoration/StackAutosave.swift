@@ -1,11 +1,11 @@
 public import Foundation
 import IssueReporting
 
-/// Keeps a stack's routes in storage the app provides, such as `SceneStorage`: restores them
-/// once, then saves them after every change.
+/// Restores a stack once from storage the app provides, such as `SceneStorage`, then saves it
+/// there after every change.
 ///
-/// The SwiftUI layer's `stapelRestoration(of:in:)` modifier drives one for the root container;
-/// any other code can use it with any storage.
+/// The SwiftUI layer's `stapelAutosave(_:in:)` modifier drives one for a container; any other
+/// code can use it with any storage.
 ///
 /// Saved state from an older version of the app may not read back whole. The routes that do are
 /// restored, and ``result`` says which were dropped and why; the problem is also reported as a
@@ -13,23 +13,23 @@ import IssueReporting
 /// ``lastError`` says why.
 ///
 /// ```swift
-/// let restoration = StackRestoration(stack: stack)
-/// restoration.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
+/// let autosave = StackAutosave(stack: stack)
+/// autosave.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
 ///     UserDefaults.standard.set(data, forKey: "navigation")
 /// }
 /// ```
 @MainActor
-public final class StackRestoration<Screen> {
+public final class StackAutosave<Screen> {
     /// The stack whose routes are kept.
     ///
     /// ```swift
-    /// restoration.stack.depth
+    /// autosave.stack.depth
     /// ```
     public let stack: Stack<Screen>
     /// The last error met restoring or saving, or `nil` if there was none.
     ///
     /// ```swift
-    /// if case .unreadable(let reason)? = restoration.lastError { print(reason) }
+    /// if case .unreadable(let reason)? = autosave.lastError { print(reason) }
     /// ```
     public private(set) var lastError: RestorationError?
     /// What restoring did: the planned change that brings the saved routes on screen, and the
@@ -37,14 +37,14 @@ public final class StackRestoration<Screen> {
     /// was none or none of it could be restored.
     ///
     /// ```swift
-    /// if let dropped = restoration.result?.dropped, !dropped.isEmpty { print(dropped) }
-    /// await restoration.result?.change.result
+    /// if let dropped = autosave.result?.dropped, !dropped.isEmpty { print(dropped) }
+    /// await autosave.result?.change.result
     /// ```
     public private(set) var result: RestorationResult?
     /// Whether the routes have been restored (or there was nothing to restore).
     ///
     /// ```swift
-    /// restoration.hasRestored
+    /// autosave.hasRestored
     /// ```
     public private(set) var hasRestored = false
 
@@ -53,10 +53,10 @@ public final class StackRestoration<Screen> {
         @MainActor (Stack<Screen>, Data) throws(RestorationError) -> RestorationResult
     private var subscription: EventSubscription?
 
-    /// Creates a keeper with your own encoding.
+    /// Creates an autosave with your own encoding.
     ///
     /// ```swift
-    /// let restoration = StackRestoration(
+    /// let autosave = StackAutosave(
     ///     stack: stack,
     ///     save: { try $0.snapshotData() },
     ///     restore: { try $0.restore(from: $1) }
@@ -85,7 +85,7 @@ public final class StackRestoration<Screen> {
     /// Empty or missing data restores nothing.
     ///
     /// ```swift
-    /// restoration.start(restoringFrom: savedData) { savedData = $0 }
+    /// autosave.start(restoringFrom: savedData) { savedData = $0 }
     /// ```
     /// - Parameters:
     ///   - data: The saved data, or `nil` if there is none.
@@ -107,7 +107,7 @@ public final class StackRestoration<Screen> {
     /// Stops saving.
     ///
     /// ```swift
-    /// restoration.stop()
+    /// autosave.stop()
     /// ```
     public func stop() {
         subscription?.cancel()
@@ -141,11 +141,11 @@ public final class StackRestoration<Screen> {
     }
 }
 
-extension StackRestoration where Screen: Codable {
-    /// Creates a keeper that saves the routes as JSON.
+extension StackAutosave where Screen: Codable {
+    /// Creates an autosave that saves the routes as JSON.
     ///
     /// ```swift
-    /// let restoration = StackRestoration(stack: stack)
+    /// let autosave = StackAutosave(stack: stack)
     /// ```
     /// - Parameter stack: The stack whose routes are kept.
     public convenience init(stack: Stack<Screen>) {
@@ -157,14 +157,14 @@ extension StackRestoration where Screen: Codable {
     }
 }
 
-extension StackRestoration where Screen == AnyScreen {
-    /// Creates a keeper for a heterogeneous stack, naming each screen's type by its registered
+extension StackAutosave where Screen == AnyScreen {
+    /// Creates an autosave for a heterogeneous stack, naming each screen's type by its registered
     /// name.
     ///
     /// ```swift
     /// var registry = ScreenTypeRegistry()
     /// registry.register(Recipe.self, as: "recipe")
-    /// let restoration = StackRestoration(stack: stack, registry: registry)
+    /// let autosave = StackAutosave(stack: stack, registry: registry)
     /// ```
     /// - Parameters:
     ///   - stack: The stack whose routes are kept.

@@ -17,7 +17,7 @@
 /// root, such as `myapp://`.
 ///
 /// ```swift
-/// DeepLinkRoute<Screen>("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
+/// DeepLinkPattern<Screen>("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
 ///     var routes: [Route<Screen>] = [.push(.inbox), .push(.chat(try values.value("chatID")))]
 ///     if let messageID = try values.valueIfPresent("messageID", as: Int.self) {
 ///         routes.append(.sheet(.message(messageID)))
@@ -34,7 +34,7 @@
 ///
 /// The `values` closure only has to pick the values out of a route list; the table checks that
 /// the link it writes opens the same routes again, so it may be loose about the rest.
-public struct DeepLinkRoute<Screen>: Sendable {
+public struct DeepLinkPattern<Screen>: Sendable {
     /// The pattern, as written.
     public let pattern: String
     let makeRoutes: @Sendable (DeepLinkValues) throws -> [Route<Screen>]
@@ -43,7 +43,7 @@ public struct DeepLinkRoute<Screen>: Sendable {
     /// Creates an entry.
     ///
     /// ```swift
-    /// DeepLinkRoute<Screen>("settings") { _ in
+    /// DeepLinkPattern<Screen>("settings") { _ in
     ///     [.sheet(.settings, withNavigation: true)]
     /// } values: { routes in
     ///     routes.count == 1 ? [:] : nil
