@@ -7,12 +7,29 @@
 /// }
 /// ```
 public struct DeepLinkResult: Hashable, Sendable {
+    /// How far applying a deep link got.
+    ///
+    /// ```swift
+    /// switch try stack.open(url, using: table).outcome {
+    /// case .completed: break
+    /// case .stopped(let index, let result): print("stopped at route \(index): \(result.outcome)")
+    /// }
+    /// ```
+    public enum Outcome: Hashable, Sendable {
+        /// Every route of the link stands on the stack.
+        case completed
+        /// The request for the link's route at this index did not push: an evaluator rejected it,
+        /// handled it in place, offered it or replaced the top, or it could not land. The routes
+        /// before it stand on the stack; the rest of the link was not applied.
+        case stopped(index: Int, result: PushResult)
+    }
+
     /// The number of routes the link asked for.
     public var routeCount: Int
     /// The number of the link's leading routes that were on the stack already and were kept.
     public var keptCount: Int
     /// How far it got.
-    public var outcome: DeepLinkOutcome
+    public var outcome: Outcome
     /// The planned change that brings the accepted routes on screen; await its
     /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand.
     ///
@@ -32,7 +49,7 @@ public struct DeepLinkResult: Hashable, Sendable {
     ///   - outcome: How far it got.
     ///   - change: The planned change that applies the accepted routes.
     public init(
-        routeCount: Int, keptCount: Int, outcome: DeepLinkOutcome, change: StackChange? = nil
+        routeCount: Int, keptCount: Int, outcome: Outcome, change: StackChange? = nil
     ) {
         self.routeCount = routeCount
         self.keptCount = keptCount

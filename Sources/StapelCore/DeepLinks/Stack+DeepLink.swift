@@ -49,7 +49,7 @@ extension Stack {
             kept += 1
         }
         var accepted = Array(routes[..<kept])
-        var outcome = DeepLinkOutcome.completed
+        var outcome = DeepLinkResult.Outcome.completed
         for index in kept..<target.count {
             let route = target[index]
             let request = PushRequest(

@@ -7,31 +7,56 @@
 /// }
 /// ```
 public struct PushResult: Hashable, Sendable, CustomStringConvertible {
+    /// What came of a push or presentation request.
+    ///
+    /// ```swift
+    /// switch stack.push(.chat(id: 42)).outcome {
+    /// case .pushed: print("now in chat 42")
+    /// case .handledInPlace: print("chat 42 was open already")
+    /// default: break
+    /// }
+    /// ```
+    public enum Outcome: Hashable, Sendable, CaseIterable {
+        /// A new route was added on top.
+        case pushed
+        /// The top route was replaced by the new one.
+        case replacedTop
+        /// The layer handled the request itself; the routes did not change.
+        case handledInPlace
+        /// The request was kept as a ``PushOffer``; the routes did not change.
+        case offered
+        /// The evaluator rejected the request; nothing changed.
+        case rejected
+        /// The request could not be applied: a push onto a presentation without navigation.
+        /// Nothing changed, and a runtime warning was reported.
+        case noNavigation
+    }
+
     /// What came of the request.
     ///
     /// ```swift
     /// stack.push(.inbox).outcome == .pushed
     /// ```
-    public var outcome: PushOutcome
+    public var outcome: Outcome
     /// The layer the request landed on.
     ///
     /// ```swift
     /// stack.push(.inbox).pusher  // .root on an empty stack
     /// ```
     public var pusher: Pusher
-    /// The identifier of the new route, for ``PushOutcome/pushed`` and
-    /// ``PushOutcome/replacedTop``. A dry run (``Stack/evaluate(_:style:name:context:)``) leaves it `nil`.
+    /// The identifier of the new route, for ``PushResult/Outcome/pushed`` and
+    /// ``PushResult/Outcome/replacedTop``. A dry run (``Stack/evaluate(_:style:name:context:)``) leaves it `nil`.
     ///
     /// ```swift
     /// let id = stack.push(.inbox).routeID
     /// ```
     public var routeID: RouteID?
-    /// The identifier of the new offer, for ``PushOutcome/offered``. `nil` for a dry run.
+    /// The identifier of the new offer, for ``PushResult/Outcome/offered``. `nil` for a dry run.
     ///
     /// ```swift
     /// let offer = stack.push(.chat(id: 2), context: context).offerID
     /// ```
-    public var offerID: PushOfferID?
+    public var offerID: OfferID?
 
     /// Creates a result.
     ///
@@ -45,7 +70,7 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     ///   - offerID: The identifier of the new offer, if one was created.
     @inlinable
     public init(
-        outcome: PushOutcome, pusher: Pusher, routeID: RouteID? = nil, offerID: PushOfferID? = nil
+        outcome: Outcome, pusher: Pusher, routeID: RouteID? = nil, offerID: OfferID? = nil
     ) {
         self.outcome = outcome
         self.pusher = pusher

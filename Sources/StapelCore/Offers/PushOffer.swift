@@ -11,12 +11,15 @@
 /// stack.acceptOffer(stack.pushOffers[0].id)
 /// ```
 public struct PushOffer<Screen>: Identifiable {
+    /// The identity of an offer; see ``PushResult/OfferID``.
+    public typealias ID = PushResult.OfferID
+
     /// The identity of the offer.
     ///
     /// ```swift
     /// stack.acceptOffer(offer.id)
     /// ```
-    public let id: PushOfferID
+    public let id: ID
     /// The request that was offered. Its ``PushRequest/pusher`` is the layer that made the offer.
     ///
     /// ```swift
@@ -27,12 +30,12 @@ public struct PushOffer<Screen>: Identifiable {
     /// Creates an offer.
     ///
     /// ```swift
-    /// let offer = PushOffer(id: PushOfferID(rawValue: 1), request: request)
+    /// let offer = PushOffer(id: PushResult.OfferID(rawValue: 1), request: request)
     /// ```
     /// - Parameters:
     ///   - id: The identity of the offer.
     ///   - request: The request that was offered.
-    public init(id: PushOfferID, request: PushRequest<Screen>) {
+    public init(id: ID, request: PushRequest<Screen>) {
         self.id = id
         self.request = request
     }

@@ -14,7 +14,7 @@ extension Stack {
     /// - Parameter id: The offer's identifier.
     /// - Returns: What came of the push, or `nil` for an unknown offer.
     @discardableResult
-    public func acceptOffer(_ id: PushOfferID) -> PushResult? {
+    public func acceptOffer(_ id: PushResult.OfferID) -> PushResult? {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
             warn("acceptOffer(_:) ignored: no \(id) is pending.")
             return nil
@@ -45,7 +45,7 @@ extension Stack {
     /// stack.declineOffer(offer.id)
     /// ```
     /// - Parameter id: The offer's identifier.
-    public func declineOffer(_ id: PushOfferID) {
+    public func declineOffer(_ id: PushResult.OfferID) {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
             warn("declineOffer(_:) ignored: no \(id) is pending.")
             return
@@ -57,7 +57,7 @@ extension Stack {
     /// Keeps a request as an offer, and emits its evaluation and the offer.
     func addOffer(for request: PushRequest<Screen>, result: inout PushResult) {
         nextOfferID += 1
-        let offer = PushOffer(id: PushOfferID(rawValue: nextOfferID), request: request)
+        let offer = PushOffer(id: PushResult.OfferID(rawValue: nextOfferID), request: request)
         result.offerID = offer.id
         pushOffers.append(offer)
         emit(.pushEvaluated(request, result))

@@ -7,7 +7,7 @@
 ///
 /// Text an error quotes (from the saved data, a type name, or a decoding error) is cut to its
 /// first 200 characters (Unicode scalars), so that hostile saved data can't make an error, or a
-/// log line, large. The same holds for the texts of ``DropReason``.
+/// log line, large. The same holds for the texts of ``DroppedRoute/Reason``.
 ///
 /// ```swift
 /// do {

@@ -4,7 +4,7 @@ extension StackSnapshot where Screen == AnyScreen {
     /// Reads a snapshot of mixed screens from JSON, with the types of a registry.
     ///
     /// A screen whose type name is not registered is dropped with
-    /// ``DropReason/unknownType(_:)``, with every route above it.
+    /// ``DroppedRoute/Reason/unknownType(_:)``, with every route above it.
     ///
     /// ```swift
     /// let snapshot = try StackSnapshot<AnyScreen>(jsonData: data, registry: registry)

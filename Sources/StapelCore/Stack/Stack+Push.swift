@@ -5,7 +5,7 @@ extension Stack {
     /// The push lands on the topmost route, or on the root. If that layer has a
     /// ``PushEvaluator``, its decision applies; see ``PushDecision``. A push onto a presentation
     /// without navigation changes nothing, reports a runtime warning and returns
-    /// ``PushOutcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
+    /// ``PushResult/Outcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
     ///
     /// ```swift
     /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
@@ -86,7 +86,7 @@ extension Stack {
 
     /// The outcome of a request and the evaluator that chose it.
     func resolve(_ request: PushRequest<Screen>) -> (
-        outcome: PushOutcome, evaluator: PushEvaluator<Screen>?
+        outcome: PushResult.Outcome, evaluator: PushEvaluator<Screen>?
     ) {
         guard canAppend(request.style) else { return (.noNavigation, nil) }
         guard let evaluator = evaluator(for: request.pusher) else { return (.pushed, nil) }

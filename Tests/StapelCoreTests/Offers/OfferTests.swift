@@ -73,10 +73,10 @@ struct OfferTests {
     @Test func unknownOffersWarn() {
         let (stack, _) = chatOpen()
         let result = expectWarning(containing: "no offer 99") {
-            stack.acceptOffer(PushOfferID(rawValue: 99))
+            stack.acceptOffer(PushResult.OfferID(rawValue: 99))
         }
         #expect(result == nil)
-        expectWarning(containing: "no offer 98") { stack.declineOffer(PushOfferID(rawValue: 98)) }
+        expectWarning(containing: "no offer 98") { stack.declineOffer(PushResult.OfferID(rawValue: 98)) }
     }
 
     @Test func acceptingWhileAPresentationWithoutNavigationIsOnTopWarns() throws {

@@ -52,7 +52,7 @@ struct RestorationHostileTests {
 
     @Test func wrongTypesInAnEntry() {
         let valid = #"{"id":1,"style":"push","screen":{"inbox":{}}}"#
-        let cases: [(String, DropReason)] = [
+        let cases: [(String, DroppedRoute.Reason)] = [
             ("1", .invalidEntry("not an object")),
             ("null", .invalidEntry("not an object")),
             ("[]", .invalidEntry("not an object")),

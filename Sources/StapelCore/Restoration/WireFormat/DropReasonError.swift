@@ -1,4 +1,4 @@
-/// Carries a known ``DropReason`` out of a screen decoder.
+/// Carries a known ``DroppedRoute/Reason`` out of a screen decoder.
 struct DropReasonError: Error {
-    let reason: DropReason
+    let reason: DroppedRoute.Reason
 }

@@ -24,16 +24,16 @@ extension SnapshotCoding {
         var dropped: [DroppedRoute] = []
         for index in 0..<count {
             let idIsRead = index < ids.ids.count
-            let idReason: DropReason? =
+            let idReason: DroppedRoute.Reason? =
                 if idIsRead || index < ids.count && index > ids.ids.count {
                     nil  // Read, or unknown after an item that can't be read.
                 } else {
                     ids.failure ?? .invalidEntry("id is missing or not a non-negative integer")
                 }
             let style = index < styles.count ? style(forLetter: styles[index]) : nil
-            let styleReason: DropReason? =
+            let styleReason: DroppedRoute.Reason? =
                 style == nil ? .invalidEntry("style is missing or unknown") : nil
-            let screenReason: DropReason? =
+            let screenReason: DroppedRoute.Reason? =
                 index < screens.count ? screens.failures[index] : .invalidScreen("it is missing")
             if let reason = idReason ?? styleReason ?? names.failures[index] ?? screenReason {
                 dropped.append(DroppedRoute(index: index, reason: reason))
@@ -60,7 +60,7 @@ extension SnapshotCoding {
         _ container: KeyedDecodingContainer<SnapshotKey>,
         coding: SnapshotScreenDecoding<Screen>,
         limit: Int
-    ) throws -> (values: [Screen], count: Int, failures: [Int: DropReason]) {
+    ) throws -> (values: [Screen], count: Int, failures: [Int: DroppedRoute.Reason]) {
         var list = try container.nestedUnkeyedContainer(forKey: .screens)
         if let count = list.count, count > limit {
             throw RestorationError.tooManyRoutes(limit: limit)
@@ -69,7 +69,7 @@ extension SnapshotCoding {
             return (screens, screens.count, [:])
         }
         var values: [Screen] = []
-        var failures: [Int: DropReason] = [:]
+        var failures: [Int: DroppedRoute.Reason] = [:]
         var index = 0
         while !list.isAtEnd {
             guard index < limit else { throw RestorationError.tooManyRoutes(limit: limit) }
@@ -90,14 +90,14 @@ extension SnapshotCoding {
     /// Reads the `names` object, `{"index": "name", …}`: a name that is not a string drops
     /// its route; keys that name no saved route are ignored.
     private static func decodeNames(_ container: KeyedDecodingContainer<SnapshotKey>, count: Int)
-        throws -> (values: [Int: String], failures: [Int: DropReason])
+        throws -> (values: [Int: String], failures: [Int: DroppedRoute.Reason])
     {
         guard container.contains(.names), try !container.decodeNil(forKey: .names) else {
             return ([:], [:])
         }
         let object = try container.nestedContainer(keyedBy: SnapshotNameKey.self, forKey: .names)
         var values: [Int: String] = [:]
-        var failures: [Int: DropReason] = [:]
+        var failures: [Int: DroppedRoute.Reason] = [:]
         for key in object.allKeys {
             guard let index = key.intValue, index >= 0, index < count else { continue }
             if let name = try? object.decode(String.self, forKey: key) {

@@ -31,7 +31,7 @@ enum SnapshotIDText {
     /// - Throws: ``RestorationError/tooManyRoutes(limit:)`` for more than `limit` items.
     /// - Complexity: O(n) in the length of the text.
     static func parse(_ text: String, limit: Int, maximum: UInt64) throws(RestorationError) -> (
-        ids: [UInt64], count: Int, failure: DropReason?
+        ids: [UInt64], count: Int, failure: DroppedRoute.Reason?
     ) {
         var text = text
         let read = text.withUTF8 { bytes in parse(bytes, limit: limit, maximum: maximum) }
@@ -42,9 +42,9 @@ enum SnapshotIDText {
     /// Reads identifiers from UTF-8 text; `nil` for more than `limit` items.
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, maximum: UInt64
-    ) -> (ids: [UInt64], count: Int, failure: DropReason?)? {
+    ) -> (ids: [UInt64], count: Int, failure: DroppedRoute.Reason?)? {
         var ids: [UInt64] = []
-        var failure: DropReason?
+        var failure: DroppedRoute.Reason?
         var count = 0
         var previous: UInt64 = 0
         var start = 0
