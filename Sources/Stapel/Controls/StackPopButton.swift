@@ -5,30 +5,33 @@
 #endif
 
 /// A control that pops the stack in the environment, in the style of NavigationStackView's
-/// `PopView`: to the previous view, to the root, or to a view pushed with a `destinationId`;
-/// on tap, when an `isActive` flag turns on, or when a `selection` takes the control's `tag`.
+/// `PopView`: to the previous screen, to the root, or to a route pushed with a name (a
+/// `destinationId`); on tap, when an `isActive` flag turns on, or when a `selection` takes the
+/// control's `tag`.
 ///
-/// Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack. Outside a
-/// container of its screen type the control is disabled and reports a runtime warning.
+/// The target is a ``RouteTarget``, as for ``Stack/pop(to:)``; leave it out to pop the top
+/// screen. Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack.
+/// Outside a container of its screen type the control is disabled and reports a runtime
+/// warning.
 ///
 /// ```swift
 /// VStack {
-///     StackPopButton(destination: .root) { Text("POP TO ROOT") }
-///     StackPopButton(destination: .view(withId: "aViewId")) { Text("POP TO THE SPECIFIED VIEW") }
+///     StackPopButton(to: .root) { Text("POP TO ROOT") }
+///     StackPopButton(to: .name("aViewId")) { Text("POP TO THE SPECIFIED VIEW") }
 ///     StackPopButton { Text("POP") }
-///     StackPopButton(for: AppScreen.self, destination: .root, isActive: $loggedOut) {
+///     StackPopButton(for: AppScreen.self, to: .root, isActive: $loggedOut) {
 ///         Text("Log out")
 ///     }
 /// }
 /// ```
 public struct StackPopButton<Screen, Label: View>: View {
     @State private var tapped = false
-    private let destination: PopDestination
+    private let target: RouteTarget<Screen>?
     private let isActive: Binding<Bool>?
     private let label: Label
 
-    private init(destination: PopDestination, isActive: Binding<Bool>?, label: Label) {
-        self.destination = destination
+    private init(target: RouteTarget<Screen>?, isActive: Binding<Bool>?, label: Label) {
+        self.target = target
         self.isActive = isActive
         self.label = label
     }
@@ -36,58 +39,58 @@ public struct StackPopButton<Screen, Label: View>: View {
     /// Creates a control that pops a typed stack when tapped.
     ///
     /// ```swift
-    /// StackPopButton(for: Screen.self, destination: .root) { Text("Start over") }
+    /// StackPopButton(for: Screen.self, to: .root) { Text("Start over") }
     /// ```
     /// - Parameters:
     ///   - screenType: The screen type of the stack in the environment.
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - label: The control's label.
     public init(
-        for screenType: Screen.Type, destination: PopDestination = .previous,
+        for screenType: Screen.Type, to target: RouteTarget<Screen>? = nil,
         @ViewBuilder label: () -> Label
     ) {
-        self.init(destination: destination, isActive: nil, label: label())
+        self.init(target: target, isActive: nil, label: label())
     }
 
     /// Creates a control that pops a typed stack when a flag turns on, and turns the flag off
     /// again.
     ///
     /// ```swift
-    /// StackPopButton(for: Screen.self, destination: .root, isActive: $logOut) { Text("Log out") }
+    /// StackPopButton(for: Screen.self, to: .root, isActive: $logOut) { Text("Log out") }
     /// ```
     /// - Parameters:
     ///   - screenType: The screen type of the stack in the environment.
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - isActive: Turning it on pops. A tap turns it on.
     ///   - label: The control's label.
     public init(
-        for screenType: Screen.Type, destination: PopDestination = .previous,
+        for screenType: Screen.Type, to target: RouteTarget<Screen>? = nil,
         isActive: Binding<Bool>, @ViewBuilder label: () -> Label
     ) {
-        self.init(destination: destination, isActive: isActive, label: label())
+        self.init(target: target, isActive: isActive, label: label())
     }
 
     /// Creates a control that pops a typed stack when a selection takes the control's tag,
     /// and clears the selection again.
     ///
     /// ```swift
-    /// StackPopButton(for: Screen.self, destination: .root, tag: .home, selection: $target) {
+    /// StackPopButton(for: Screen.self, to: .root, tag: .home, selection: $target) {
     ///     Text("Home")
     /// }
     /// ```
     /// - Parameters:
     ///   - screenType: The screen type of the stack in the environment.
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - tag: The selection value that pops.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
     public init<Tag: Hashable & Sendable>(
-        for screenType: Screen.Type, destination: PopDestination = .previous, tag: Tag,
+        for screenType: Screen.Type, to target: RouteTarget<Screen>? = nil, tag: Tag,
         selection: Binding<Tag?>, @ViewBuilder label: () -> Label
     ) {
         self.init(
-            destination: destination,
-            isActive: LinkActivation.binding(tag: tag, selection: selection), label: label())
+            target: target, isActive: LinkActivation.binding(tag: tag, selection: selection),
+            label: label())
     }
 
     /// A button that turns the binding on; the pop happens and the binding turns off again.
@@ -97,7 +100,7 @@ public struct StackPopButton<Screen, Label: View>: View {
             Button(action: { active.wrappedValue = true }, label: { label })
                 .onChange(of: active.wrappedValue) {
                     guard let stack else { return }
-                    active.wrappedValue = stack.pop(destination, whenActive: active.wrappedValue)
+                    active.wrappedValue = stack.pop(to: target, whenActive: active.wrappedValue)
                 }
         }
     }
@@ -107,48 +110,48 @@ extension StackPopButton where Screen == AnyScreen {
     /// Creates a control that pops when tapped.
     ///
     /// ```swift
-    /// StackPopButton(destination: .view(withId: "child")) { Text("POP") }
+    /// StackPopButton(to: .name("child")) { Text("POP") }
     /// ```
     /// - Parameters:
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - label: The control's label.
-    public init(destination: PopDestination = .previous, @ViewBuilder label: () -> Label) {
-        self.init(destination: destination, isActive: nil, label: label())
+    public init(to target: RouteTarget<AnyScreen>? = nil, @ViewBuilder label: () -> Label) {
+        self.init(target: target, isActive: nil, label: label())
     }
 
     /// Creates a control that pops when a flag turns on, and turns the flag off again.
     ///
     /// ```swift
-    /// StackPopButton(destination: .root, isActive: $logOut) { Text("Log out") }
+    /// StackPopButton(to: .root, isActive: $logOut) { Text("Log out") }
     /// ```
     /// - Parameters:
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - isActive: Turning it on pops. A tap turns it on.
     ///   - label: The control's label.
     public init(
-        destination: PopDestination = .previous, isActive: Binding<Bool>,
+        to target: RouteTarget<AnyScreen>? = nil, isActive: Binding<Bool>,
         @ViewBuilder label: () -> Label
     ) {
-        self.init(destination: destination, isActive: isActive, label: label())
+        self.init(target: target, isActive: isActive, label: label())
     }
 
     /// Creates a control that pops when a selection takes the control's tag, and clears the
     /// selection again: NavigationStackView's `PopView(destination:tag:selection:)`.
     ///
     /// ```swift
-    /// StackPopButton(destination: .root, tag: Target.root, selection: $target) { Text("Root") }
+    /// StackPopButton(to: .root, tag: Target.root, selection: $target) { Text("Root") }
     /// ```
     /// - Parameters:
-    ///   - destination: Where to pop to. The default is the previous view.
+    ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
     ///   - tag: The selection value that pops.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
     public init<Tag: Hashable & Sendable>(
-        destination: PopDestination = .previous, tag: Tag, selection: Binding<Tag?>,
+        to target: RouteTarget<AnyScreen>? = nil, tag: Tag, selection: Binding<Tag?>,
         @ViewBuilder label: () -> Label
     ) {
         self.init(
-            destination: destination,
-            isActive: LinkActivation.binding(tag: tag, selection: selection), label: label())
+            target: target, isActive: LinkActivation.binding(tag: tag, selection: selection),
+            label: label())
     }
 }

@@ -122,7 +122,7 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to with `.view(withId:)`.
+    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - label: The control's label.
     public init<Destination: View>(
         destination: Destination, destinationId: String? = nil, @ViewBuilder label: () -> Label
@@ -140,7 +140,7 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to with `.view(withId:)`.
+    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - isActive: Turning it on pushes, turning it off pops. A tap turns it on.
     ///   - label: The control's label.
     public init<Destination: View>(
@@ -162,7 +162,7 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to with `.view(withId:)`.
+    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - tag: The selection value that pushes this control's destination.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
