@@ -39,7 +39,7 @@ extension EnvironmentValues {
     /// ```swift
     /// @Environment(\.stapelDestinations) private var destinations
     /// ```
-    public var stapelDestinations: DestinationRegistry<AnyView> {
+    package var stapelDestinations: DestinationRegistry<AnyView> {
         get { self[StapelDestinationsKey.self] }
         set { self[StapelDestinationsKey.self] = newValue }
     }

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 extension NavigationSimulator {
     /// Draws the stack's routes as one SwiftUI update: transitions start, a presentation UIKit

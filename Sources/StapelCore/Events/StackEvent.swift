@@ -32,10 +32,10 @@ public enum StackEvent<Screen> {
     case updated(Route<Screen>)
     /// A step of a multi-step change was applied. Changes that fit in one update emit no step
     /// events.
-    case planStepApplied(PlanStep)
+    case planStepApplied(StackChange.Step)
     /// The steps of a multi-step change after this one were cancelled, by a newer change or by
     /// the user.
-    case planCancelled(PlanStep)
+    case planCancelled(StackChange.Step)
     /// An evaluator kept a request as an offer.
     case offered(PushOffer<Screen>)
     /// An offer was accepted; a push event follows.

@@ -3,7 +3,7 @@
 /// ```swift
 /// TabSelection.isReselection(of: .inbox, current: .inbox)  // true: pop the inbox to its root
 /// ```
-public enum TabSelection {
+package enum TabSelection {
     /// Whether a tap selects the tab that is already selected, the gesture that pops that
     /// tab's navigation to its root on Apple platforms.
     ///
@@ -14,7 +14,7 @@ public enum TabSelection {
     ///   - tab: The tab the user tapped.
     ///   - current: The tab selected before the tap.
     /// - Returns: `true` if the tap re-selects the current tab.
-    public static func isReselection<Tab: Hashable>(of tab: Tab, current: Tab) -> Bool {
+    package static func isReselection<Tab: Hashable>(of tab: Tab, current: Tab) -> Bool {
         tab == current
     }
 }

@@ -6,7 +6,7 @@ final class PlanRun<Screen> {
     let steps: RoutePlan<Screen>
     let animated: Bool
     let change: StackChange
-    var current: PlanStep
+    var current: StackChange.Step
     var fallback: Task<Void, Never>?
     /// What the current step waits for before it counts as settled.
     var settlement: StepSettlement?
@@ -18,7 +18,7 @@ final class PlanRun<Screen> {
         self.steps = steps
         self.animated = animated
         self.change = StackChange(stepCount: steps.count)
-        self.current = PlanStep(planID: id, index: 0, count: steps.count)
+        self.current = StackChange.Step(planID: id, index: 0, count: steps.count)
     }
 
     deinit {

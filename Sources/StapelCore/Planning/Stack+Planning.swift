@@ -57,7 +57,7 @@ extension Stack {
     /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
     /// ```
     /// - Parameter step: The step the UI has drawn.
-    public func reportStepSettled(_ step: PlanStep?) {
+    @_spi(StapelUI) public func reportStepSettled(_ step: StackChange.Step?) {
         guard let step else { return }
         advance(after: step)
     }
@@ -169,11 +169,11 @@ extension Stack {
         }
     }
 
-    private func advance(after step: PlanStep) {
+    private func advance(after step: StackChange.Step) {
         guard let run = plan, run.current == step else { return }
         run.fallback?.cancel()
         run.presentationTimer?.cancel()
-        run.current = PlanStep(planID: run.id, index: step.index + 1, count: step.count)
+        run.current = StackChange.Step(planID: run.id, index: step.index + 1, count: step.count)
         applyCurrentStep(of: run)
     }
 }

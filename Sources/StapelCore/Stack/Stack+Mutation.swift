@@ -6,7 +6,8 @@ import Observation
 // Routes are indexed by identifier when one is first looked up, not when they are pushed.
 //
 // The common path (a push or pop with no evaluator, no listener, no plan and no offer) is
-// `@inlinable`, so that it is specialized for the app's `Screen`; the rest is out of line.
+// `@inlinable`, so that it is specialized for the app's `Screen`; the rest is out of line. The
+// layers are out of line too: `StackLayer` is the UI layer's SPI, which inlinable code can't name.
 extension Stack {
     /// Appends a route the caller has checked can stand on top.
     @inlinable
@@ -18,8 +19,14 @@ extension Stack {
         if route.style.isPresentation {
             addLayer(presentedBy: route.id, at: index, hasNavigation: route.style.hasNavigation)
         } else {
-            topLayer.appendToPath(route.id)
+            appendToTopPath(route.id)
         }
+    }
+
+    /// Pushes a route's identifier onto the path of the top layer.
+    @usableFromInline
+    func appendToTopPath(_ id: RouteID) {
+        topLayer.appendToPath(id)
     }
 
     /// Starts the layer that a presented route brings.
@@ -37,7 +44,25 @@ extension Stack {
         let end = storedRoutes.count
         guard index < end else { return [] }
         let removed = Array(storedRoutes[index...])
-        // The layers of the removed presentations are the topmost ones.
+        removeFromLayers(routesFrom: index, to: end)
+        registrar.willSet(self, keyPath: keyPaths.routes)
+        storedRoutes.removeSubrange(index...)
+        registrar.didSet(self, keyPath: keyPaths.routes)
+        if index < indexedCount {
+            for route in removed[..<(indexedCount - index)] {
+                positions[route.id] = nil
+            }
+            indexedCount = index
+        }
+        if hasRouteState { forgetState(of: removed) }
+        return removed
+    }
+
+    /// Takes `routes[index..<end]` off the layers: the layers of the removed presentations go
+    /// (they are the topmost ones), and the layer left on top loses the removed pushes and its
+    /// presentation.
+    @usableFromInline
+    func removeFromLayers(routesFrom index: Int, to end: Int) {
         var firstPresentation = end
         while let rootIndex = topLayer.rootIndex, rootIndex >= index {
             firstPresentation = rootIndex
@@ -50,19 +75,13 @@ extension Stack {
         if firstPresentation < end {
             survivingLayer.clearPresentation()
         }
-        registrar.willSet(self, keyPath: keyPaths.routes)
-        storedRoutes.removeSubrange(index...)
-        registrar.didSet(self, keyPath: keyPaths.routes)
-        if index < indexedCount {
-            for route in removed[..<(indexedCount - index)] {
-                positions[route.id] = nil
-            }
-            indexedCount = index
-        }
-        if !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty {
-            forgetState(of: removed)
-        }
-        return removed
+    }
+
+    /// Whether any route has an entry, an evaluator or a presentation watch to drop when it
+    /// leaves.
+    @usableFromInline
+    var hasRouteState: Bool {
+        !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty
     }
 
     /// Drops the entries, evaluators and presentation watches of routes that left the stack.
@@ -178,8 +197,12 @@ extension Stack {
     /// Whether a route with this style may stand on top of the current routes.
     @inlinable
     func canAppend(_ style: RouteStyle) -> Bool {
-        style.isPresentation || topLayer.hasNavigation
+        style.isPresentation || topLayerHasNavigation
     }
+
+    /// Whether pushes can land on the top layer.
+    @usableFromInline
+    var topLayerHasNavigation: Bool { topLayer.hasNavigation }
 
     /// Whether a route with this style may replace the topmost route.
     func canReplaceTop(with style: RouteStyle) -> Bool {

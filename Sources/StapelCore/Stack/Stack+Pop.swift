@@ -96,7 +96,7 @@ extension Stack {
     }
 
     /// The index of the first route pushed on the topmost layer.
-    @inlinable
+    @usableFromInline
     var firstPushOfCurrentNavigation: Int {
         if let rootIndex = topLayer.rootIndex { rootIndex + 1 } else { 0 }
     }

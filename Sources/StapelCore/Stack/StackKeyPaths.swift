@@ -8,7 +8,7 @@
 final class StackKeyPaths<Screen> {
     @usableFromInline let routes = \Stack<Screen>.routes
     let pushOffers = \Stack<Screen>.pushOffers
-    @usableFromInline let animatesChanges = \Stack<Screen>.animatesChanges
+    let animatesChanges = \Stack<Screen>.animatesChanges
     let planStep = \Stack<Screen>.planStep
     let entryRoute = \RouteEntry<Screen>.route
 

@@ -17,9 +17,9 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class BoundPush<Screen> {
+package final class BoundPush<Screen> {
     /// The route this control pushed, while it is on the stack.
-    public private(set) var routeID: RouteID?
+    package private(set) var routeID: RouteID?
 
     @ObservationIgnored private var subscription: EventSubscription?
 
@@ -28,14 +28,14 @@ public final class BoundPush<Screen> {
     /// ```swift
     /// @State private var bound = BoundPush<AnyScreen>()
     /// ```
-    public init() {}
+    package init() {}
 
     /// Whether this control's route is on the stack.
     ///
     /// ```swift
     /// .onChange(of: bound.isPushed) { isActive = bound.isPushed }
     /// ```
-    public var isPushed: Bool { routeID != nil }
+    package var isPushed: Bool { routeID != nil }
 
     /// Brings the stack in line with the binding, and returns the value the binding should now
     /// hold.
@@ -59,7 +59,7 @@ public final class BoundPush<Screen> {
     /// - Returns: Whether the route is pushed now.
     /// - Complexity: O(k) for a removal of k routes; otherwise O(1) plus the push.
     @discardableResult
-    public func update(
+    package func update(
         wantsPushed: Bool, on stack: Stack<Screen>, push: () -> PushResult
     ) -> Bool {
         refresh(on: stack)
@@ -94,7 +94,7 @@ public final class BoundPush<Screen> {
     ///   - push: Performs the push for an item.
     /// - Returns: The item, or `nil` if its route is not pushed.
     @discardableResult
-    public func update<Item>(
+    package func update<Item>(
         item: Item?, on stack: Stack<Screen>, push: (Item) -> PushResult
     ) -> Item? {
         let pushed = update(wantsPushed: item != nil, on: stack) {

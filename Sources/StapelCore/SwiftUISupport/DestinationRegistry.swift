@@ -15,7 +15,7 @@
 /// registry.output(for: AnyScreen(7))         // "number 7"
 /// registry.output(for: AnyScreen("other"))   // nil
 /// ```
-public struct DestinationRegistry<Output> {
+package struct DestinationRegistry<Output> {
     private var builders: [ObjectIdentifier: @MainActor (any Hashable & Sendable) -> Output?] = [:]
     private var payloadBuilders: [ObjectIdentifier: @MainActor (any Sendable) -> Output?] = [:]
 
@@ -24,7 +24,7 @@ public struct DestinationRegistry<Output> {
     /// ```swift
     /// let registry = DestinationRegistry<String>()
     /// ```
-    public init() {}
+    package init() {}
 
     /// Registers the builder for screens whose value has a given type, replacing any earlier
     /// builder for that type.
@@ -35,7 +35,7 @@ public struct DestinationRegistry<Output> {
     /// - Parameters:
     ///   - type: The value type.
     ///   - build: Builds the output for a value.
-    public mutating func register<Value>(
+    package mutating func register<Value>(
         _ type: Value.Type, build: @escaping @MainActor (Value) -> Output
     ) {
         builders[ObjectIdentifier(type)] = { ($0 as? Value).map(build) }
@@ -50,7 +50,7 @@ public struct DestinationRegistry<Output> {
     /// - Parameters:
     ///   - type: The payload type.
     ///   - build: Builds the output for a payload.
-    public mutating func registerPayload<Payload>(
+    package mutating func registerPayload<Payload>(
         _ type: Payload.Type, build: @escaping @MainActor (Payload) -> Output
     ) {
         payloadBuilders[ObjectIdentifier(type)] = { ($0 as? Payload).map(build) }
@@ -63,7 +63,7 @@ public struct DestinationRegistry<Output> {
     /// ```
     /// - Parameter type: The value type.
     /// - Returns: `true` if ``output(for:)`` can build values of that type.
-    public func contains<Value>(_ type: Value.Type) -> Bool {
+    package func contains<Value>(_ type: Value.Type) -> Bool {
         builders[ObjectIdentifier(type)] != nil
     }
 
@@ -77,7 +77,7 @@ public struct DestinationRegistry<Output> {
     /// - Returns: The output, or `nil` if no builder is registered for the type.
     /// - Complexity: O(1).
     @MainActor
-    public func output(for screen: AnyScreen) -> Output? {
+    package func output(for screen: AnyScreen) -> Output? {
         if let opaque = screen.as(OpaqueScreen.self) {
             let payloadType = type(of: opaque.payload)
             return payloadBuilders[ObjectIdentifier(payloadType)]?(opaque.payload)
@@ -95,7 +95,7 @@ public struct DestinationRegistry<Output> {
     ///   - fallback: Builds the output for a screen nobody registered.
     /// - Returns: The output.
     @MainActor
-    public func output(for screen: AnyScreen, fallback: @MainActor (AnyScreen) -> Output)
+    package func output(for screen: AnyScreen, fallback: @MainActor (AnyScreen) -> Output)
         -> Output
     {
         output(for: screen) ?? fallback(screen)

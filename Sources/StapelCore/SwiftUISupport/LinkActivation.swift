@@ -9,7 +9,7 @@
 /// LinkActivation.isActive(selection: "b", tag: "b")                    // true
 /// LinkActivation.selection(settingActive: false, current: "b", tag: "b")  // nil
 /// ```
-public enum LinkActivation {
+package enum LinkActivation {
     /// Whether a `tag`/`selection` control is active: its tag is selected.
     ///
     /// ```swift
@@ -19,7 +19,7 @@ public enum LinkActivation {
     ///   - selection: The selection binding's value.
     ///   - tag: The control's tag.
     /// - Returns: `true` if `selection` equals `tag`.
-    public static func isActive<Tag: Hashable>(selection: Tag?, tag: Tag) -> Bool {
+    package static func isActive<Tag: Hashable>(selection: Tag?, tag: Tag) -> Bool {
         selection == tag
     }
 
@@ -36,7 +36,7 @@ public enum LinkActivation {
     ///   - current: The selection now.
     ///   - tag: The control's tag.
     /// - Returns: The new selection.
-    public static func selection<Tag: Hashable>(
+    package static func selection<Tag: Hashable>(
         settingActive isActive: Bool, current: Tag?, tag: Tag
     )
         -> Tag?
@@ -52,7 +52,7 @@ public enum LinkActivation {
     /// ```
     /// - Parameter item: The item binding's value.
     /// - Returns: `true` if `item` is not `nil`.
-    public static func isActive<Item>(item: Item?) -> Bool {
+    package static func isActive<Item>(item: Item?) -> Bool {
         item != nil
     }
 
@@ -66,7 +66,7 @@ public enum LinkActivation {
     ///   - isActive: The new state of the control.
     ///   - current: The item now.
     /// - Returns: The new item.
-    public static func item<Item>(settingActive isActive: Bool, current: Item?) -> Item? {
+    package static func item<Item>(settingActive isActive: Bool, current: Item?) -> Item? {
         isActive ? current : nil
     }
 }

@@ -12,7 +12,7 @@ import Observation
 /// }
 /// ```
 @MainActor
-public final class RouteEntry<Screen>: Observable {
+@_spi(StapelUI) public final class RouteEntry<Screen>: Observable {
     /// The route as it is now.
     ///
     /// ```swift
@@ -29,7 +29,7 @@ public final class RouteEntry<Screen>: Observable {
     }
 
     /// The route's identity, read without observing the route: it never changes.
-    package var id: RouteID { storedRoute.id }
+    public var id: RouteID { storedRoute.id }
 
     /// The transition Stapel's custom container draws this route with, when its push chose one:
     /// the SwiftUI layer's value in a `Sendable` box.

@@ -12,7 +12,7 @@ import Observation
 /// print(base.path, base.presentedID as Any)
 /// ```
 @MainActor
-public final class StackLayer: Observable {
+@_spi(StapelUI) public final class StackLayer: Observable {
     /// The presented route that starts this layer, or `nil` for the base layer.
     ///
     /// ```swift
@@ -64,7 +64,7 @@ public final class StackLayer: Observable {
     /// never appeared (UIKit drops a presentation requested during another one's transition).
     /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
     /// new presentation to SwiftUI.
-    package internal(set) var presentationAttempt: Int {
+    public internal(set) var presentationAttempt: Int {
         get {
             registrar.access(self, keyPath: Self.presentationAttemptKeyPath)
             return storedPresentationAttempt
@@ -77,7 +77,7 @@ public final class StackLayer: Observable {
     }
 
     /// The index of ``rootID`` in the stack's routes, or `nil` for the base layer. Not observed.
-    @usableFromInline let rootIndex: Int?
+    let rootIndex: Int?
 
     // Observed by hand, with key paths made once, as `Stack` does: cheaper than the macro's.
     // Unchecked exclusivity, as in `Stack`: every access is on the main actor and short.
@@ -96,7 +96,7 @@ public final class StackLayer: Observable {
     }
 
     /// Pushes a route's identifier onto the path.
-    @usableFromInline func appendToPath(_ id: RouteID) {
+    func appendToPath(_ id: RouteID) {
         path.append(id)
     }
 
@@ -106,12 +106,12 @@ public final class StackLayer: Observable {
     }
 
     /// Pops identifiers off the path.
-    @usableFromInline func removeLastFromPath(_ count: Int) {
+    func removeLastFromPath(_ count: Int) {
         path.removeLast(count)
     }
 
     /// Clears ``presentedID``.
-    @usableFromInline func clearPresentation() {
+    func clearPresentation() {
         presentedID = nil
     }
 }

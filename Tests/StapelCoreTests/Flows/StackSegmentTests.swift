@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 enum SignupStep: Hashable { case email, password, done }

@@ -1,6 +1,6 @@
 import Clocks
 import CustomDump
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 @MainActor
@@ -39,7 +39,7 @@ struct PacingTests {
         stack.setRoutes(deepLink)
         stack.reportStepSettled(stack.planStep)
         stack.reportStepSettled(stack.planStep)
-        let steps = log.events.compactMap { event -> PlanStep? in
+        let steps = log.events.compactMap { event -> StackChange.Step? in
             if case .planStepApplied(let step) = event { return step }
             return nil
         }
@@ -57,7 +57,7 @@ struct PacingTests {
         stack.reportStepSettled(first)
         #expect(stack.depth == 4)
         // A report for a step that never existed: ignored.
-        stack.reportStepSettled(PlanStep(planID: first.planID + 7, index: 1, count: 3))
+        stack.reportStepSettled(StackChange.Step(planID: first.planID + 7, index: 1, count: 3))
         stack.reportStepSettled(nil)
         #expect(stack.depth == 4)
     }
@@ -157,7 +157,7 @@ struct PacingTests {
         #expect(stack.reportPath([inbox], ofLayerStartedBy: nil))
         #expect(change.outcome == .cancelled)
         expectNoDifference(stack.screens, [.inbox])
-        stack.reportStepSettled(PlanStep(planID: 1, index: 0, count: 3))
+        stack.reportStepSettled(StackChange.Step(planID: 1, index: 0, count: 3))
         expectNoDifference(stack.screens, [.inbox])
     }
 

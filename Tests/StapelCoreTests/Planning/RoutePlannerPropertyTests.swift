@@ -1,5 +1,5 @@
 import PropertyBased
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 /// Builds valid route lists from random numbers.

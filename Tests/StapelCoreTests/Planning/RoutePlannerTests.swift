@@ -1,5 +1,5 @@
 import CustomDump
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 /// Step vectors in the style of a peer library's published tests: the same start and target,

@@ -1,6 +1,6 @@
 import CustomDump
 import Foundation
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import CustomDump
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 @MainActor
@@ -64,7 +64,7 @@ struct EditTests {
         log.clear()
         stack.reportStepSettled(step)
         expectNoDifference(stack.routes, [kept, edited, added])
-        let last = PlanStep(planID: step.planID, index: 1, count: 2)
+        let last = StackChange.Step(planID: step.planID, index: 1, count: 2)
         expectNoDifference(log.events, [.presented(added), .planStepApplied(last)])
         #expect(stack.baseLayer.path == [kept.id, edited.id])
         #expect(stack.baseLayer.presentedID == added.id)

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 /// An object whose release the leak test watches: a view model in a screen, or whatever an

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 /// Per-layer observation: a push or pop must not invalidate what screens below the top read.

@@ -1,5 +1,5 @@
 import CustomDump
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 @MainActor

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 /// Checks everything the stack derives from its routes against a scan of the routes.

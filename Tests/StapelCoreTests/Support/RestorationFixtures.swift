@@ -1,5 +1,5 @@
 import Foundation
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 /// A screen type for heterogeneous stacks.
 struct SavedRecipe: Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
 import IssueReporting
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import StapelTesting
 import Testing
 

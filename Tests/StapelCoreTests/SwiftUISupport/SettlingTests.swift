@@ -1,8 +1,8 @@
 import Clocks
 import CustomDump
-import Testing
-
 @testable import StapelCore
+@_spi(StapelUI) import StapelCore
+import Testing
 
 @MainActor
 @Suite("A planned step settles when its transitions have ended")

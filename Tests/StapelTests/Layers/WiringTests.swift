@@ -1,6 +1,6 @@
-import Testing
-
 @testable import Stapel
+@_spi(StapelUI) import StapelCore
+import Testing
 
 private enum Screen: Hashable {
     case inbox

@@ -1,5 +1,5 @@
 import Clocks
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 @MainActor
