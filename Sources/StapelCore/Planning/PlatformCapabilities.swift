@@ -28,12 +28,6 @@ public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible 
     /// PlatformCapabilities.oneChangePerUpdate.multipleDismissalsPerUpdate  // false
     /// ```
     public var multipleDismissalsPerUpdate: Bool
-    /// How many presentations fit in one update: always one.
-    ///
-    /// ```swift
-    /// PlatformCapabilities.navigationStack.presentationsPerUpdate  // 1
-    /// ```
-    public var presentationsPerUpdate: Int { 1 }
     /// How long a sheet or cover takes to come in. A planned step that presents counts as
     /// settled this long after it was drawn: no callback tells when UIKit's presentation
     /// transition has ended, and a presentation asked for before then is dropped.

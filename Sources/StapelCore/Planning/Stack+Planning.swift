@@ -4,10 +4,10 @@ extension Stack {
 
     /// Replaces the whole route list, in as many steps as SwiftUI needs.
     ///
-    /// ``RoutePlanner`` splits the change into steps that each fit in one update for the stack's
-    /// ``capabilities``: back to the common ancestor first, then forward. The first step is
-    /// applied at once. Each next step waits until the UI reports the previous one settled
-    /// (``reportStepSettled(_:)``), or until ``settleTimeout`` passes on the stack's clock.
+    /// The change is split into steps that each fit in one update for the ``PlatformCapabilities``
+    /// the stack was made with: back to the common ancestor first, then forward. The first step
+    /// is applied at once. Each next step waits until the UI reports that the previous one has
+    /// settled on screen, or until the stack's settle timeout passes on its clock.
     /// Any newer change, or a pop or dismissal by the user, cancels the steps not yet applied.
     ///
     /// Routes that keep their identifier and position keep their identity; their screen values

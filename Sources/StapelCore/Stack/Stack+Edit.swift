@@ -26,7 +26,7 @@ extension Stack {
 
     /// Edits the screen value of a route in place; the route keeps its identity.
     ///
-    /// Only the route's own ``RouteEntry`` changes, so other screens are not invalidated. An
+    /// Only the route's own observable entry changes, so other screens are not invalidated. An
     /// unknown identifier changes nothing and reports a runtime warning.
     ///
     /// ```swift

@@ -29,10 +29,15 @@ extension Stack {
     /// Presents a screen as a sheet or full-screen cover, unless the evaluator of the layer it
     /// lands on decides otherwise.
     ///
-    /// A presentation starts a new layer. With `withNavigation`, later pushes land on it.
+    /// A presentation starts a new layer. With `withNavigation`, later pushes land on it. With
+    /// `onDismiss`, the stack calls it once when the presented route leaves the stack, whether
+    /// code or the user dismissed it; if the presentation does not happen (an evaluator
+    /// rejected, offered or handled it), `onDismiss` is never called.
     ///
     /// ```swift
-    /// stack.present(.compose, style: .sheet, withNavigation: true)
+    /// stack.present(.compose, style: .sheet, withNavigation: true) {
+    ///     drafts.save()
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to present.
@@ -40,6 +45,7 @@ extension Stack {
     ///   - withNavigation: Whether the presentation brings its own navigation stack.
     ///   - name: A name to go back to later.
     ///   - context: Facts for the evaluator.
+    ///   - onDismiss: Called after the presented route is dismissed.
     /// - Returns: What came of the request.
     /// - Complexity: O(1) amortised, plus the evaluator's own cost.
     @inlinable
@@ -49,13 +55,18 @@ extension Stack {
         style: PresentationStyle = .sheet,
         withNavigation: Bool = false,
         name: String? = nil,
-        context: PushContext = PushContext()
+        context: PushContext = PushContext(),
+        onDismiss: (@MainActor () -> Void)? = nil
     ) -> PushResult {
         let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
-        return perform(
+        let result = perform(
             PushRequest(
                 screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher)
         )
+        if let onDismiss, let id = result.routeID {
+            call(onDismiss, whenRouteLeaves: id)
+        }
+        return result
     }
 
     /// Answers what a push or presentation would do now, without doing it: a dry run of the same
