@@ -108,5 +108,3 @@ public struct Route<Screen>: Identifiable {
 extension Route: Equatable where Screen: Equatable {}
 extension Route: Hashable where Screen: Hashable {}
 extension Route: Sendable where Screen: Sendable {}
-extension Route: Encodable where Screen: Encodable {}
-extension Route: Decodable where Screen: Decodable {}

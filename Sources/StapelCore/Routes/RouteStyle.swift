@@ -6,7 +6,7 @@
 /// ```swift
 /// let styles: [RouteStyle] = [.push, .sheet(withNavigation: true), .fullScreenCover(withNavigation: false)]
 /// ```
-public enum RouteStyle: Hashable, Sendable, Codable {
+public enum RouteStyle: Hashable, Sendable {
     /// Pushed onto the navigation of the topmost presentation layer.
     case push
     /// Presented as a sheet, with or without its own navigation stack.

@@ -18,7 +18,7 @@ extension SnapshotCoding {
         while !list.isAtEnd {
             guard index < limit else { throw RestorationError.tooManyRoutes(limit: limit) }
             let entryDecoder = try list.superDecoder()
-            switch decodeEntry(entryDecoder, screen: screen) {
+            switch Route.decodeSaved(from: entryDecoder, screen: screen) {
             case .success(let route) where dropped.isEmpty:
                 routes.append(route)
             case .success:
@@ -30,49 +30,5 @@ extension SnapshotCoding {
         }
         let valid = validPrefix(of: routes, dropped: &dropped)
         return (Array(routes.prefix(valid)), dropped)
-    }
-
-    private static func decodeEntry<Screen>(
-        _ decoder: any Decoder,
-        screen decodeScreen: (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
-    )
-        -> Result<Route<Screen>, DropReasonError>
-    {
-        let container: KeyedDecodingContainer<SnapshotEntryKey>
-        do {
-            container = try decoder.container(keyedBy: SnapshotEntryKey.self)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("not an object")))
-        }
-        guard let rawID = try? container.decode(UInt64.self, forKey: .id) else {
-            return .failure(
-                DropReasonError(
-                    reason: .invalidEntry("id is missing or not a non-negative integer")))
-        }
-        guard rawID <= maximumRouteID else {
-            return .failure(
-                DropReasonError(
-                    reason: .invalidEntry("id \(rawID) is larger than \(maximumRouteID)")))
-        }
-        guard let styleCode = try? container.decode(String.self, forKey: .style),
-            let style = style(for: styleCode)
-        else {
-            return .failure(DropReasonError(reason: .invalidEntry("style is missing or unknown")))
-        }
-        let name: String?
-        do {
-            name = try container.decodeIfPresent(String.self, forKey: .name)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("name is not a string")))
-        }
-        let screen: Screen
-        do {
-            screen = try decodeScreen(container)
-        } catch let error as DropReasonError {
-            return .failure(error)
-        } catch {
-            return .failure(DropReasonError(reason: .invalidScreen(describe(error))))
-        }
-        return .success(Route(screen, style: style, name: name, id: RouteID(rawValue: rawID)))
     }
 }

@@ -30,7 +30,7 @@ extension SnapshotCoding {
                 } else {
                     ids.failure ?? .invalidEntry("id is missing or not a non-negative integer")
                 }
-            let style = index < styles.count ? style(forLetter: styles[index]) : nil
+            let style = index < styles.count ? RouteStyle(savedLetter: styles[index]) : nil
             let styleReason: DroppedRoute.Reason? =
                 style == nil ? .invalidEntry("style is missing or unknown") : nil
             let screenReason: DroppedRoute.Reason? =

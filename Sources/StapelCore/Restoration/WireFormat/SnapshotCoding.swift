@@ -18,53 +18,6 @@ enum SnapshotCoding {
     /// and a saved identifier near `UInt64.max` would use up the identifier space.
     static let maximumRouteID: UInt64 = 1 << 53
 
-    /// The name of a style in a version 1 entry.
-    static func code(for style: RouteStyle) -> String {
-        switch style {
-        case .push: "push"
-        case .sheet(false): "sheet"
-        case .sheet(true): "sheetWithNavigation"
-        case .fullScreenCover(false): "fullScreenCover"
-        case .fullScreenCover(true): "fullScreenCoverWithNavigation"
-        }
-    }
-
-    /// The style a version 1 entry names.
-    static func style(for code: String) -> RouteStyle? {
-        switch code {
-        case "push": .push
-        case "sheet": .sheet(withNavigation: false)
-        case "sheetWithNavigation": .sheet(withNavigation: true)
-        case "fullScreenCover": .fullScreenCover(withNavigation: false)
-        case "fullScreenCoverWithNavigation": .fullScreenCover(withNavigation: true)
-        default: nil
-        }
-    }
-
-    /// The letter of a style in version 2: `p` push, `s` sheet, `f` full-screen cover; a
-    /// capital letter when the presentation brings its own navigation.
-    static func letter(for style: RouteStyle) -> Character {
-        switch style {
-        case .push: "p"
-        case .sheet(false): "s"
-        case .sheet(true): "S"
-        case .fullScreenCover(false): "f"
-        case .fullScreenCover(true): "F"
-        }
-    }
-
-    /// The style a version 2 letter stands for.
-    static func style(forLetter letter: UInt8) -> RouteStyle? {
-        switch letter {
-        case UInt8(ascii: "p"): .push
-        case UInt8(ascii: "s"): .sheet(withNavigation: false)
-        case UInt8(ascii: "S"): .sheet(withNavigation: true)
-        case UInt8(ascii: "f"): .fullScreenCover(withNavigation: false)
-        case UInt8(ascii: "F"): .fullScreenCover(withNavigation: true)
-        default: nil
-        }
-    }
-
     /// A short description of an error, for reports.
     static func describe(_ error: any Error) -> String {
         let text: String
@@ -90,7 +43,7 @@ enum SnapshotCoding {
         var container = encoder.container(keyedBy: SnapshotKey.self)
         try container.encode(version, forKey: .version)
         try container.encode(SnapshotIDText.text(for: routes.map(\.id)), forKey: .ids)
-        try container.encode(String(routes.map { letter(for: $0.style) }), forKey: .styles)
+        try container.encode(String(routes.map(\.style.savedLetter)), forKey: .styles)
         var names: [String: String] = [:]
         for (index, route) in routes.enumerated() {
             if let name = route.name { names[String(index)] = name }
