@@ -6,7 +6,6 @@
 
 /// How a `StapelStack($routes)` makes the stack that draws the value.
 struct RouteListOptions<Screen> {
-    let isEqual: ([Route<Screen>], [Route<Screen>]) -> Bool
     let capabilities: PlatformCapabilities
     let clock: any Clock<Duration>
 }

@@ -4,12 +4,12 @@
     import SwiftUIStub
 #endif
 
-/// A route list compared by the container's equality, so that `onChange` can watch it.
+/// A route list compared by the core's rule for the same routes, so that `onChange` can watch
+/// it.
 struct RouteListValue<Screen>: Equatable {
     let routes: [Route<Screen>]
-    let isEqual: ([Route<Screen>], [Route<Screen>]) -> Bool
 
     static func == (lhs: RouteListValue, rhs: RouteListValue) -> Bool {
-        lhs.isEqual(lhs.routes, rhs.routes)
+        Route.areSame(lhs.routes, rhs.routes)
     }
 }

@@ -9,7 +9,6 @@
 struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     @State private var mirror: RouteListMirror<Screen>
     let routes: Binding<[Route<Screen>]>
-    let isEqual: ([Route<Screen>], [Route<Screen>]) -> Bool
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
 
@@ -19,10 +18,8 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     ) {
         _mirror = State(
             wrappedValue: RouteListMirror(
-                stack: Stack(capabilities: options.capabilities, clock: options.clock),
-                isEqual: options.isEqual))
+                stack: Stack(capabilities: options.capabilities, clock: options.clock)))
         self.routes = routes
-        self.isEqual = options.isEqual
         self.root = root
         self.destination = destination
     }
@@ -31,7 +28,7 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
         let _ = mirror.connect { routes.wrappedValue = $0 }
         StackContainer(stack: mirror.stack, root: root, destination: destination)
             .onChange(
-                of: RouteListValue(routes: routes.wrappedValue, isEqual: isEqual), initial: true
+                of: RouteListValue(routes: routes.wrappedValue), initial: true
             ) {
                 mirror.valueChanged(to: routes.wrappedValue)
             }

@@ -43,7 +43,7 @@ extension StapelStack where Screen: Hashable {
         self.init(
             source: .routes(
                 routes,
-                RouteListOptions(isEqual: { $0 == $1 }, capabilities: capabilities, clock: clock)),
+                RouteListOptions(capabilities: capabilities, clock: clock)),
             root: root(), destination: { destination($0.wrappedValue) })
     }
 
@@ -71,7 +71,7 @@ extension StapelStack where Screen: Hashable {
         self.init(
             source: .routes(
                 routes,
-                RouteListOptions(isEqual: { $0 == $1 }, capabilities: capabilities, clock: clock)),
+                RouteListOptions(capabilities: capabilities, clock: clock)),
             root: root(), destination: editableDestination)
     }
 }

@@ -154,9 +154,7 @@ extension DeepLinkTable where Screen: Equatable {
                 let url = Self.url(segments: parts.segments, query: parts.query, base: base),
                 let reopened = try? self.routes(for: url),
                 reopened.count == routes.count,
-                zip(reopened, routes).allSatisfy({
-                    $0.screen == $1.screen && $0.style == $1.style && $0.name == $1.name
-                })
+                zip(reopened, routes).allSatisfy({ $0.showsSame(as: $1) })
             else { continue }
             return url
         }

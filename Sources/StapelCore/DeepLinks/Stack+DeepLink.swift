@@ -45,7 +45,7 @@ extension Stack {
     /// in order, and applies the accepted routes as one planned change.
     func applyLink(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
         var kept = 0
-        while kept < min(routes.count, target.count), isSame(routes[kept], target[kept]) {
+        while kept < min(routes.count, target.count), routes[kept].showsSame(as: target[kept]) {
             kept += 1
         }
         var accepted = Array(routes[..<kept])
@@ -55,15 +55,22 @@ extension Stack {
             let request = PushRequest(
                 screen: route.screen, style: route.style, name: route.name, context: context,
                 pusher: accepted.last.map { .route($0.id) } ?? .root)
-            let (result, evaluator) = decideLinkRequest(request, for: route, onto: &accepted)
-            if result.outcome == .offered {
-                var offered = result
-                addOffer(for: request, result: &offered)
-                outcome = .stopped(index: index, result: offered)
-                break
+            let evaluator = evaluator(for: request.pusher)
+            // The routes accepted so far are the start of the link, a valid list, so the route
+            // can stand on them; it may not be able to replace the last of them.
+            let decided = PushResult.Outcome(
+                deciding: evaluator?.decide(request), canStand: true,
+                canReplaceTop: accepted.isEmpty
+                    ? nil : RouteListError.firstError(in: accepted.dropLast() + [route]) == nil)
+            let result = carryOut(
+                request, decided, evaluator: evaluator, route: { route }, noNavigationWarning: nil
+            ) { route, outcome in
+                if outcome == .replacedTop {
+                    accepted[accepted.count - 1] = route
+                } else {
+                    accepted.append(route)
+                }
             }
-            emit(.pushEvaluated(request, result))
-            if result.outcome == .handledInPlace { evaluator?.handleInPlace(request) }
             guard result.outcome == .pushed else {
                 outcome = .stopped(index: index, result: result)
                 break
@@ -72,42 +79,5 @@ extension Stack {
         let change = setRoutes(accepted, animated: !animationDisabled)
         return DeepLinkResult(
             routeCount: target.count, keptCount: kept, outcome: outcome, change: change)
-    }
-
-    /// The decision about one route of a link, and the route list with it applied if it pushes
-    /// or replaces the top.
-    private func decideLinkRequest(
-        _ request: PushRequest<Screen>, for route: Route<Screen>,
-        onto accepted: inout [Route<Screen>]
-    ) -> (PushResult, PushEvaluator<Screen>?) {
-        let evaluator = evaluator(for: request.pusher)
-        var result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
-        switch evaluator?.decide(request) ?? .push {
-        case .push:
-            // The routes accepted so far are the start of the link, which is a valid list.
-            accepted.append(route)
-        case .replaceTop where accepted.isEmpty:
-            accepted.append(route)
-        case .replaceTop:
-            var replaced = accepted
-            replaced[replaced.count - 1] = route
-            guard RouteListError.firstError(in: replaced) == nil else {
-                return (PushResult(outcome: .noNavigation, pusher: request.pusher), evaluator)
-            }
-            accepted = replaced
-            result.outcome = .replacedTop
-        case .reject:
-            result = PushResult(outcome: .rejected, pusher: request.pusher)
-        case .handleInPlace:
-            result = PushResult(outcome: .handledInPlace, pusher: request.pusher)
-        case .offer:
-            result = PushResult(outcome: .offered, pusher: request.pusher)
-        }
-        return (result, evaluator)
-    }
-
-    private func isSame(_ route: Route<Screen>, _ other: Route<Screen>) -> Bool {
-        route.style == other.style && route.name == other.name
-            && areKnownEqual(route.screen, other.screen)
     }
 }

@@ -23,18 +23,13 @@ extension Stack {
         emit(.offerAccepted(offer))
         var request = offer.request
         request.pusher = topPusher
-        guard canAppend(request.style) else {
-            let result = PushResult(outcome: .noNavigation, pusher: request.pusher)
-            warn("accepted \(id) not pushed: the topmost presentation has no navigation.")
-            emit(.pushEvaluated(request, result))
-            return result
-        }
-        let route = Route(request.screen, style: request.style, name: request.name)
-        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
-        emit(.pushEvaluated(request, result))
-        beginProgramChange()
-        appendRouteAndEmit(route)
-        return result
+        // The user has decided: nobody is asked again.
+        let outcome = PushResult.Outcome(
+            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil)
+        return carryOutOnStack(
+            request, outcome, evaluator: nil,
+            noNavigationWarning:
+                "accepted \(id) not pushed: the topmost presentation has no navigation.")
     }
 
     /// Removes an offer without performing it.

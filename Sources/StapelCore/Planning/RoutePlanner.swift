@@ -46,7 +46,7 @@
             }
         }
         var plan = RoutePlan(start: start, target: target, commonLength: common, ends: ends)
-        if ends.isEmpty && !areSameRoutes(start, target) {
+        if ends.isEmpty && !Route.areSame(start, target) {
             plan = RoutePlan(
                 start: start, target: target, commonLength: common,
                 ends: [.forward(target.count)])
@@ -147,7 +147,7 @@
         let common = commonPrefixLength(start, end)
         let removed = start[common...]
         let added = end[common...]
-        if removed.isEmpty && added.isEmpty { return !areSameRoutes(start, end) }
+        if removed.isEmpty && added.isEmpty { return !Route.areSame(start, end) }
         if !removed.isEmpty && !added.isEmpty && !capabilities.multiplePushesPerUpdate {
             return false
         }
@@ -203,14 +203,6 @@
             length += 1
         }
         return length
-    }
-
-    /// Whether two lists hold the same routes with known-equal screens and the same names.
-    static func areSameRoutes<Screen>(_ lhs: [Route<Screen>], _ rhs: [Route<Screen>]) -> Bool {
-        lhs.count == rhs.count
-            && zip(lhs, rhs).allSatisfy { old, new in
-                old.id == new.id && old.name == new.name && areKnownEqual(old.screen, new.screen)
-            }
     }
 
     /// The end of the chunk of routes to add that starts at `start` and fits in one update: a

@@ -90,7 +90,7 @@ extension Stack {
         for index in 0..<kept {
             let new = newRoutes[index]
             let old = storedRoutes[index]
-            guard new.name != old.name || !areKnownEqual(old.screen, new.screen) else { continue }
+            guard !new.isSame(as: old) else { continue }
             routes[index] = new
             entries[new.id]?.route = new
             emit(.updated(new))

@@ -6,7 +6,6 @@
 package final class RouteListMirror<Screen> {
     /// The stack that draws the value.
     package let stack: Stack<Screen>
-    private let isEqual: ([Route<Screen>], [Route<Screen>]) -> Bool
     /// The value the app's route list was last known to hold.
     private var known: [Route<Screen>]?
     private var subscription: EventSubscription?
@@ -15,15 +14,9 @@ package final class RouteListMirror<Screen> {
 
     /// Creates a mirror over a new stack.
     ///
-    /// - Parameters:
-    ///   - stack: The stack to draw the value with.
-    ///   - isEqual: Whether two route lists are the same.
-    package init(
-        stack: Stack<Screen>,
-        isEqual: @escaping ([Route<Screen>], [Route<Screen>]) -> Bool
-    ) {
+    /// - Parameter stack: The stack to draw the value with.
+    package init(stack: Stack<Screen>) {
         self.stack = stack
-        self.isEqual = isEqual
         subscription = stack.onEvent { [weak self] _ in self?.stackChanged() }
     }
 
@@ -35,10 +28,10 @@ package final class RouteListMirror<Screen> {
     /// The app's value changed: the stack plans its way there, without animation the first
     /// time. A list the stack refuses is corrected in the value.
     package func valueChanged(to routes: [Route<Screen>]) {
-        if let known, isEqual(known, routes) { return }
+        if let known, Route.areSame(known, routes) { return }
         let isFirst = known == nil
         known = routes
-        guard !isEqual(routes, stack.routes) else { return }
+        guard !Route.areSame(routes, stack.routes) else { return }
         let change = stack.setRoutes(routes, animated: !isFirst)
         if case .rejected = change.outcome {
             known = stack.routes
@@ -50,7 +43,7 @@ package final class RouteListMirror<Screen> {
     /// stack's routes (a pop or dismissal by the user, a cancelled plan).
     private func stackChanged() {
         guard !stack.isRunningPlan else { return }
-        if let known, isEqual(known, stack.routes) { return }
+        if let known, Route.areSame(known, stack.routes) { return }
         known = stack.routes
         write(stack.routes)
     }

@@ -95,21 +95,16 @@ extension Stack {
         return PushResult(outcome: resolve(request).outcome, pusher: request.pusher)
     }
 
-    /// The outcome of a request and the evaluator that chose it.
+    /// The outcome of a request and the evaluator that decided it.
     func resolve(_ request: PushRequest<Screen>) -> (
         outcome: PushResult.Outcome, evaluator: PushEvaluator<Screen>?
     ) {
-        guard canAppend(request.style) else { return (.noNavigation, nil) }
-        guard let evaluator = evaluator(for: request.pusher) else { return (.pushed, nil) }
-        switch evaluator.decide(request) {
-        case .push: return (.pushed, evaluator)
-        case .reject: return (.rejected, evaluator)
-        case .handleInPlace: return (.handledInPlace, evaluator)
-        case .offer: return (.offered, evaluator)
-        case .replaceTop:
-            if routes.isEmpty { return (.pushed, evaluator) }
-            return (canReplaceTop(with: request.style) ? .replacedTop : .noNavigation, evaluator)
-        }
+        let evaluator = evaluator(for: request.pusher)
+        let outcome = PushResult.Outcome(
+            deciding: evaluator?.decide(request),
+            canStand: canAppend(request.style),
+            canReplaceTop: routes.isEmpty ? nil : canReplaceTop(with: request.style))
+        return (outcome, evaluator)
     }
 
     /// Performs a request: at once, inlined, when no evaluator decides and the route can stand
@@ -130,33 +125,10 @@ extension Stack {
     @usableFromInline
     func performEvaluated(_ request: PushRequest<Screen>) -> PushResult {
         let (outcome, evaluator) = resolve(request)
-        var result = PushResult(outcome: outcome, pusher: request.pusher)
-        switch outcome {
-        case .pushed:
-            let route = Route(request.screen, style: request.style, name: request.name)
-            result.routeID = route.id
-            emit(.pushEvaluated(request, result))
-            beginProgramChange()
-            appendRouteAndEmit(route)
-        case .replacedTop:
-            let route = Route(request.screen, style: request.style, name: request.name)
-            result.routeID = route.id
-            emit(.pushEvaluated(request, result))
-            replaceTopRoute(with: route)
-        case .handledInPlace:
-            emit(.pushEvaluated(request, result))
-            evaluator?.handleInPlace(request)
-        case .offered:
-            addOffer(for: request, result: &result)
-        case .rejected:
-            emit(.pushEvaluated(request, result))
-        case .noNavigation:
-            warn(
-                "push of \(request.screen) ignored: the topmost presentation has no navigation. "
-                    + "Present it with withNavigation: true, or present the screen instead."
-            )
-            emit(.pushEvaluated(request, result))
-        }
-        return result
+        return carryOutOnStack(
+            request, outcome, evaluator: evaluator,
+            noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
+                + "no navigation. Present it with withNavigation: true, or present the screen "
+                + "instead.")
     }
 }
