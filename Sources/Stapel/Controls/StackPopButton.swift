@@ -25,7 +25,6 @@
 /// }
 /// ```
 public struct StackPopButton<Screen, Label: View>: View {
-    @State private var tapped = false
     private let target: RouteTarget<Screen>?
     private let isActive: Binding<Bool>?
     private let label: Label
@@ -95,13 +94,13 @@ public struct StackPopButton<Screen, Label: View>: View {
 
     /// A button that turns the binding on; the pop happens and the binding turns off again.
     public var body: some View {
-        let active = isActive ?? $tapped
-        StackBoundControl<Screen, _>(control: "StackPopButton") { stack in
-            Button(action: { active.wrappedValue = true }, label: { label })
-                .onChange(of: active.wrappedValue) {
-                    guard let stack else { return }
-                    active.wrappedValue = stack.pop(to: target, whenActive: active.wrappedValue)
-                }
+        ActivatingButton<Screen, Label, _>(
+            control: "StackPopButton", isActive: isActive, label: label
+        ) { stack, active, button in
+            button.onChange(of: active.wrappedValue) {
+                guard let stack else { return }
+                active.wrappedValue = stack.pop(to: target, whenActive: active.wrappedValue)
+            }
         }
     }
 }

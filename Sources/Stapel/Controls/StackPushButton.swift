@@ -27,7 +27,6 @@
 /// StackPushButton(AppScreen.counter(0)) { Text("Counter") }
 /// ```
 public struct StackPushButton<Screen, Label: View>: View {
-    @State private var tapped = false
     private let isActive: Binding<Bool>?
     private let push: @MainActor (Stack<Screen>) -> PushResult
     private let label: Label
@@ -105,11 +104,10 @@ public struct StackPushButton<Screen, Label: View>: View {
 
     /// A button that turns the binding on; the push follows the binding.
     public var body: some View {
-        let active = isActive ?? $tapped
-        StackBoundControl<Screen, _>(control: "StackPushButton") { stack in
-            BoundPushTrigger(
-                stack: stack, isActive: active, push: push,
-                content: Button(action: { active.wrappedValue = true }, label: { label }))
+        ActivatingButton<Screen, Label, _>(
+            control: "StackPushButton", isActive: isActive, label: label
+        ) { stack, active, button in
+            BoundPushTrigger(stack: stack, isActive: active, push: push, content: button)
         }
     }
 }

@@ -10,6 +10,6 @@ extension RouteEntry {
     /// The transition the custom container draws this route with: the one its push chose, or
     /// the container's.
     func transition(default container: StackTransition) -> StackTransition {
-        (transitionOverride as? StackTransitionBox)?.transition ?? container
+        (transitionOverride as? StackTransitionBox)?.value ?? container
     }
 }

@@ -27,7 +27,7 @@ extension Stack where Screen == AnyScreen {
     public func push<V: View>(view: V, name: String? = nil, context: PushContext = PushContext())
         -> PushResult
     {
-        push(AnyScreen(OpaqueScreen(payload: ViewBox(AnyView(view)))), name: name, context: context)
+        push(ViewBox.screen(for: view), name: name, context: context)
     }
 
     /// Presents a view built anywhere as a sheet or full-screen cover.
@@ -51,7 +51,7 @@ extension Stack where Screen == AnyScreen {
         context: PushContext = PushContext()
     ) -> PushResult {
         present(
-            AnyScreen(OpaqueScreen(payload: ViewBox(AnyView(view)))),
+            ViewBox.screen(for: view),
             style: style, withNavigation: withNavigation, name: name, context: context)
     }
 }

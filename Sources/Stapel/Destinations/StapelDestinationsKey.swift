@@ -9,7 +9,7 @@
 struct StapelDestinationsKey: EnvironmentKey {
     static var defaultValue: DestinationRegistry<AnyView> {
         var registry = DestinationRegistry<AnyView>()
-        registry.registerPayload(ViewBox.self) { $0.view }
+        registry.registerPayload(ViewBox.self) { $0.value }
         return registry
     }
 }

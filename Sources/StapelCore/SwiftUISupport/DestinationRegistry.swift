@@ -45,7 +45,7 @@ package struct DestinationRegistry<Output> {
     /// replacing any earlier builder for that payload type.
     ///
     /// ```swift
-    /// registry.registerPayload(ViewBox.self) { box in box.view }
+    /// registry.registerPayload(ViewBox.self) { box in box.value }
     /// ```
     /// - Parameters:
     ///   - type: The payload type.

@@ -31,54 +31,41 @@ extension RouteStyle: Codable {
         self = style
     }
 
-    // The two spellings of a style in saved state, in one place: its name where a route is
-    // written as one object (a `Route`, or a version 1 snapshot), and one letter in the `styles`
-    // column of a version 2 snapshot.
+    /// The two spellings of each style in saved state, in one place: its name where a route is
+    /// written as one object (a `Route`, or a version 1 snapshot), and its letter in the
+    /// `styles` column of a version 2 snapshot (capital when the presentation brings its own
+    /// navigation).
+    private static let savedSpellings: [(style: RouteStyle, name: String, letter: UInt8)] = [
+        (.push, "push", UInt8(ascii: "p")),
+        (.sheet(withNavigation: false), "sheet", UInt8(ascii: "s")),
+        (.sheet(withNavigation: true), "sheetWithNavigation", UInt8(ascii: "S")),
+        (.fullScreenCover(withNavigation: false), "fullScreenCover", UInt8(ascii: "f")),
+        (.fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation", UInt8(ascii: "F")),
+    ]
 
     /// The style's name in saved state.
     var savedName: String {
-        switch self {
-        case .push: "push"
-        case .sheet(false): "sheet"
-        case .sheet(true): "sheetWithNavigation"
-        case .fullScreenCover(false): "fullScreenCover"
-        case .fullScreenCover(true): "fullScreenCoverWithNavigation"
-        }
+        Self.savedSpellings.first { $0.style == self }!.name
     }
 
     /// The style a saved name stands for, or `nil` for an unknown name.
     init?(savedName: String) {
-        switch savedName {
-        case "push": self = .push
-        case "sheet": self = .sheet(withNavigation: false)
-        case "sheetWithNavigation": self = .sheet(withNavigation: true)
-        case "fullScreenCover": self = .fullScreenCover(withNavigation: false)
-        case "fullScreenCoverWithNavigation": self = .fullScreenCover(withNavigation: true)
-        default: return nil
+        guard let spelling = Self.savedSpellings.first(where: { $0.name == savedName }) else {
+            return nil
         }
+        self = spelling.style
     }
 
-    /// The style's letter in a version 2 snapshot: `p` push, `s` sheet, `f` full-screen cover;
-    /// a capital letter when the presentation brings its own navigation.
+    /// The style's letter in a version 2 snapshot.
     var savedLetter: Character {
-        switch self {
-        case .push: "p"
-        case .sheet(false): "s"
-        case .sheet(true): "S"
-        case .fullScreenCover(false): "f"
-        case .fullScreenCover(true): "F"
-        }
+        Character(Unicode.Scalar(Self.savedSpellings.first { $0.style == self }!.letter))
     }
 
     /// The style a version 2 letter stands for, or `nil` for an unknown letter.
     init?(savedLetter: UInt8) {
-        switch savedLetter {
-        case UInt8(ascii: "p"): self = .push
-        case UInt8(ascii: "s"): self = .sheet(withNavigation: false)
-        case UInt8(ascii: "S"): self = .sheet(withNavigation: true)
-        case UInt8(ascii: "f"): self = .fullScreenCover(withNavigation: false)
-        case UInt8(ascii: "F"): self = .fullScreenCover(withNavigation: true)
-        default: return nil
+        guard let spelling = Self.savedSpellings.first(where: { $0.letter == savedLetter }) else {
+            return nil
         }
+        self = spelling.style
     }
 }
