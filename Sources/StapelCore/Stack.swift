@@ -84,7 +84,8 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
     /// ```
-    @_spi(StapelUI) public internal(set) var animatesChanges: Bool {
+    @_spi(StapelUI)
+    public internal(set) var animatesChanges: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.animatesChanges)
             return storedAnimatesChanges
@@ -102,7 +103,8 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
     /// ```
-    @_spi(StapelUI) public internal(set) var planStep: StackChange.Step? {
+    @_spi(StapelUI)
+    public internal(set) var planStep: StackChange.Step? {
         get {
             registrar.access(self, keyPath: keyPaths.planStep)
             return storedPlanStep
@@ -119,13 +121,15 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// stack.capabilities.multiplePushesPerUpdate  // true by default
     /// ```
-    @_spi(StapelUI) public let capabilities: PlatformCapabilities
+    @_spi(StapelUI)
+    public let capabilities: PlatformCapabilities
     /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
     ///
     /// ```swift
     /// stack.settleTimeout  // one second by default
     /// ```
-    @_spi(StapelUI) public let settleTimeout: Duration
+    @_spi(StapelUI)
+    public let settleTimeout: Duration
 
     /// The base layer, then one layer per presentation, bottom-most first.
     @exclusivity(unchecked) var layers: [StackLayer]

@@ -63,14 +63,14 @@ extension Stack {
                 canReplaceTop: accepted.isEmpty
                     ? nil : RouteListError.firstError(in: accepted.dropLast() + [route]) == nil)
             let result = carryOut(
-                request, decided, evaluator: evaluator, route: { route }, noNavigationWarning: nil
-            ) { route, outcome in
-                if outcome == .replacedTop {
-                    accepted[accepted.count - 1] = route
-                } else {
-                    accepted.append(route)
-                }
-            }
+                request, decided, evaluator: evaluator, route: { route }, noNavigationWarning: nil,
+                place: { route, outcome in
+                    if outcome == .replacedTop {
+                        accepted[accepted.count - 1] = route
+                    } else {
+                        accepted.append(route)
+                    }
+                })
             guard result.outcome == .pushed else {
                 outcome = .stopped(index: index, result: result)
                 break

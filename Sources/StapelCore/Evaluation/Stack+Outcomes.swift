@@ -52,14 +52,14 @@ extension Stack {
         carryOut(
             request, outcome, evaluator: evaluator,
             route: { Route(request.screen, style: request.style, name: request.name) },
-            noNavigationWarning: noNavigationWarning()
-        ) { route, outcome in
-            if outcome == .replacedTop {
-                replaceTopRoute(with: route)
-            } else {
-                beginProgramChange()
-                appendRouteAndEmit(route)
-            }
-        }
+            noNavigationWarning: noNavigationWarning(),
+            place: { route, outcome in
+                if outcome == .replacedTop {
+                    replaceTopRoute(with: route)
+                } else {
+                    beginProgramChange()
+                    appendRouteAndEmit(route)
+                }
+            })
     }
 }

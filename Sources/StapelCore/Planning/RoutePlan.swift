@@ -9,7 +9,8 @@
 /// print(plan.count)
 /// for step in plan { print(step.map(\.screen)) }
 /// ```
-@_spi(StapelUI) public struct RoutePlan<Screen>: RandomAccessCollection {
+@_spi(StapelUI)
+public struct RoutePlan<Screen>: RandomAccessCollection {
     let start: [Route<Screen>]
     let target: [Route<Screen>]
     /// The length of the bottom the two lists share, by identity.

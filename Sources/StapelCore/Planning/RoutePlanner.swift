@@ -14,7 +14,8 @@
 /// let plan = RoutePlanner.steps(from: stack.routes, to: target, capabilities: .oneChangePerUpdate)
 /// for step in plan { print(step.map(\.screen)) }
 /// ```
-@_spi(StapelUI) public enum RoutePlanner {
+@_spi(StapelUI)
+public enum RoutePlanner {
     /// Plans a change.
     ///
     /// Edits of screen values in the common ancestor ride along with the first step. Equal lists

@@ -57,7 +57,8 @@ extension Stack {
     /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
     /// ```
     /// - Parameter step: The step the UI has drawn.
-    @_spi(StapelUI) public func reportStepSettled(_ step: StackChange.Step?) {
+    @_spi(StapelUI)
+    public func reportStepSettled(_ step: StackChange.Step?) {
         guard let step else { return }
         advance(after: step)
     }

@@ -23,7 +23,8 @@ extension Stack {
     /// - Returns: Whether the report was applied.
     /// - Complexity: O(k), where k is the length of the layer's path.
     @discardableResult
-    @_spi(StapelUI) public func reportPath(_ path: [RouteID], ofLayerStartedBy rootID: RouteID?) -> Bool {
+    @_spi(StapelUI)
+    public func reportPath(_ path: [RouteID], ofLayerStartedBy rootID: RouteID?) -> Bool {
         guard let layer = rootID.map({ layer(startedBy: $0) }) ?? baseLayer,
             path.count < layer.path.count,
             layer.path.starts(with: path),
@@ -52,7 +53,8 @@ extension Stack {
     /// - Returns: Whether the report was applied.
     /// - Complexity: O(k), where k is the number of routes dismissed.
     @discardableResult
-    @_spi(StapelUI) public func reportDismissal(of id: RouteID) -> Bool {
+    @_spi(StapelUI)
+    public func reportDismissal(of id: RouteID) -> Bool {
         guard let index = position(of: id), storedRoutes[index].style.isPresentation else {
             return false
         }

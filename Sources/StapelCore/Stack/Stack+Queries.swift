@@ -77,7 +77,8 @@ extension Stack {
     /// ```swift
     /// let path = stack.baseLayer.path
     /// ```
-    @_spi(StapelUI) public var baseLayer: StackLayer { layers[0] }
+    @_spi(StapelUI)
+    public var baseLayer: StackLayer { layers[0] }
 
     /// The layer a presented route starts, or `nil` if no presented route has that identifier.
     ///
@@ -89,7 +90,8 @@ extension Stack {
     /// - Parameter id: The identifier of a presented route.
     /// - Returns: The layer it starts.
     /// - Complexity: O(p), where p is the number of presentations.
-    @_spi(StapelUI) public func layer(startedBy id: RouteID) -> StackLayer? {
+    @_spi(StapelUI)
+    public func layer(startedBy id: RouteID) -> StackLayer? {
         layers.last { $0.rootID == id }
     }
 
@@ -101,7 +103,8 @@ extension Stack {
     /// - Parameter id: A route identifier.
     /// - Returns: The entry, or `nil` if no route on the stack has that identifier.
     /// - Complexity: O(1).
-    @_spi(StapelUI) public func entry(for id: RouteID) -> RouteEntry<Screen>? {
+    @_spi(StapelUI)
+    public func entry(for id: RouteID) -> RouteEntry<Screen>? {
         if let entry = entries[id] { return entry }
         guard let index = position(of: id) else { return nil }
         let entry = RouteEntry(route: storedRoutes[index], routeKeyPath: keyPaths.entryRoute)

@@ -12,7 +12,8 @@ import Observation
 /// }
 /// ```
 @MainActor
-@_spi(StapelUI) public final class RouteEntry<Screen>: Observable {
+@_spi(StapelUI)
+public final class RouteEntry<Screen>: Observable {
     /// The route as it is now.
     ///
     /// ```swift

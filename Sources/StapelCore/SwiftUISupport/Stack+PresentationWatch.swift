@@ -12,7 +12,8 @@ extension Stack {
     /// Tells the stack that a screen it draws has appeared.
     ///
     /// The SwiftUI layer calls this from the `onAppear` of every route's screen.
-    @_spi(StapelUI) public func reportScreenAppeared(_ screen: Pusher) {
+    @_spi(StapelUI)
+    public func reportScreenAppeared(_ screen: Pusher) {
         noteDrawn()
         guard case .route(let id) = screen else { return }
         stopWatchingPresentation(of: id)
@@ -69,7 +70,8 @@ extension Stack {
 
 extension Stack {
     /// The attempt the stack asks SwiftUI for a presented route with, 0 until a drop was noticed.
-    @_spi(StapelUI) public func presentationAttempt(of id: RouteID) -> Int {
+    @_spi(StapelUI)
+    public func presentationAttempt(of id: RouteID) -> Int {
         layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
     }
 

@@ -17,7 +17,8 @@ extension Stack {
     ///   - style: The presentation style to look for.
     /// - Returns: The identifier of the presented route, or `nil`.
     /// - Complexity: O(1).
-    @_spi(StapelUI) public func presentedID(over layer: StackLayer, as style: PresentationStyle) -> RouteID? {
+    @_spi(StapelUI)
+    public func presentedID(over layer: StackLayer, as style: PresentationStyle) -> RouteID? {
         guard let id = layer.presentedID,
             route(for: id)?.style.presentation == style
         else { return nil }
@@ -43,7 +44,8 @@ extension Stack {
     ///   - layer: The layer the presentation covers.
     /// - Returns: Whether a dismissal was applied.
     @discardableResult
-    @_spi(StapelUI) public func reportPresentedID(
+    @_spi(StapelUI)
+    public func reportPresentedID(
         _ id: RouteID?, as style: PresentationStyle, over layer: StackLayer
     ) -> Bool {
         guard id == nil, let presented = presentedID(over: layer, as: style) else { return false }
@@ -56,5 +58,6 @@ extension Stack {
     /// ```swift
     /// .transaction { $0.disablesAnimations = disables }
     /// ```
-    @_spi(StapelUI) public var disablesAnimations: Bool { !animatesChanges }
+    @_spi(StapelUI)
+    public var disablesAnimations: Bool { !animatesChanges }
 }

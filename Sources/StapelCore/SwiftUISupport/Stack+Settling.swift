@@ -15,7 +15,8 @@ extension Stack {
     ///
     /// The SwiftUI layer calls this from `onChange(of: stack.planStep)`. A stale step is
     /// ignored.
-    @_spi(StapelUI) public func reportStepDrawn(_ step: StackChange.Step?) {
+    @_spi(StapelUI)
+    public func reportStepDrawn(_ step: StackChange.Step?) {
         noteDrawn()
         guard let step, let run = plan, run.current == step, run.settlement?.isDrawn == false
         else { return }
@@ -28,7 +29,8 @@ extension Stack {
     ///
     /// The SwiftUI layer calls this from the `onDisappear` of the root and of every route's
     /// screen. A screen the current step does not wait for is ignored.
-    @_spi(StapelUI) public func reportScreenDisappeared(_ screen: Pusher) {
+    @_spi(StapelUI)
+    public func reportScreenDisappeared(_ screen: Pusher) {
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)

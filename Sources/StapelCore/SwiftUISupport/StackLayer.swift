@@ -12,7 +12,8 @@ import Observation
 /// print(base.path, base.presentedID as Any)
 /// ```
 @MainActor
-@_spi(StapelUI) public final class StackLayer: Observable {
+@_spi(StapelUI)
+public final class StackLayer: Observable {
     /// The presented route that starts this layer, or `nil` for the base layer.
     ///
     /// ```swift

@@ -76,7 +76,9 @@ struct OfferTests {
             stack.acceptOffer(PushResult.OfferID(rawValue: 99))
         }
         #expect(result == nil)
-        expectWarning(containing: "no offer 98") { stack.declineOffer(PushResult.OfferID(rawValue: 98)) }
+        expectWarning(containing: "no offer 98") {
+            stack.declineOffer(PushResult.OfferID(rawValue: 98))
+        }
     }
 
     @Test func acceptingWhileAPresentationWithoutNavigationIsOnTopWarns() throws {

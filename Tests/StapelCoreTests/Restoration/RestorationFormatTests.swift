@@ -32,7 +32,8 @@ struct RestorationFormatTests {
     }
 
     @Test func identifiersThatCantBeRead() throws {
-        let missing = DroppedRoute.Reason.invalidEntry("id is missing or not a non-negative integer")
+        let missing = DroppedRoute.Reason.invalidEntry(
+            "id is missing or not a non-negative integer")
         let cases: [(String, DroppedRoute.Reason)] = [
             ("1,x,3", missing), ("1,,3", missing), ("1,-2,3", missing), ("1,2.5,3", missing),
             ("1, 2,3", missing), ("1,+2,3", missing),

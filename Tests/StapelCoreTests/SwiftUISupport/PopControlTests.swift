@@ -30,7 +30,9 @@ struct PopControlTests {
 
     @Test func unknownNameWarns() {
         let stack = stack()
-        expectWarning(containing: "nowhere") { _ = stack.pop(to: .name("nowhere"), whenActive: true) }
+        expectWarning(containing: "nowhere") {
+            _ = stack.pop(to: .name("nowhere"), whenActive: true)
+        }
         #expect(stack.depth == 4)
     }
 

@@ -1,8 +1,9 @@
 import Clocks
 import CustomDump
-@testable import StapelCore
 @_spi(StapelUI) import StapelCore
 import Testing
+
+@testable import StapelCore
 
 @MainActor
 @Suite("A planned step settles when its transitions have ended")

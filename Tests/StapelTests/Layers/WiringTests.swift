@@ -1,6 +1,7 @@
-@testable import Stapel
 @_spi(StapelUI) import StapelCore
 import Testing
+
+@testable import Stapel
 
 private enum Screen: Hashable {
     case inbox

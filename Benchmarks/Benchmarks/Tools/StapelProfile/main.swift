@@ -6,7 +6,7 @@
 //     valgrind --tool=callgrind .build/release/stapel-profile push-pop 10000
 import Foundation
 import StapelBaselines
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 @MainActor
 func run(_ scenario: String, count: Int) -> Int {

@@ -40,7 +40,10 @@ extension RouteStyle: Codable {
         (.sheet(withNavigation: false), "sheet", UInt8(ascii: "s")),
         (.sheet(withNavigation: true), "sheetWithNavigation", UInt8(ascii: "S")),
         (.fullScreenCover(withNavigation: false), "fullScreenCover", UInt8(ascii: "f")),
-        (.fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation", UInt8(ascii: "F")),
+        (
+            .fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation",
+            UInt8(ascii: "F")
+        ),
     ]
 
     /// The style's name in saved state.

@@ -12,7 +12,8 @@ extension Stack {
     /// - Parameter layer: A layer of this stack.
     /// - Returns: One entry per route on the layer's path.
     /// - Complexity: O(k) in the length of the path.
-    @_spi(StapelUI) public func entries(on layer: StackLayer) -> [RouteEntry<Screen>] {
+    @_spi(StapelUI)
+    public func entries(on layer: StackLayer) -> [RouteEntry<Screen>] {
         layer.path.compactMap { entry(for: $0) }
     }
 
@@ -57,7 +58,8 @@ extension Stack {
     /// - Parameters:
     ///   - screen: The root or the route whose screen was hidden or shown.
     ///   - isHidden: Whether it is hidden now.
-    @_spi(StapelUI) public func reportScreen(_ screen: Pusher, isHidden: Bool) {
+    @_spi(StapelUI)
+    public func reportScreen(_ screen: Pusher, isHidden: Bool) {
         guard isHidden else { return }
         reportScreenDisappeared(screen)
     }
