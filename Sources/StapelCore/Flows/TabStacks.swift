@@ -57,7 +57,8 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// - Returns: `true` if the tap was a re-selection.
     @discardableResult
     public func select(_ tab: Tab) -> Bool {
-        guard TabSelection.isReselection(of: tab, current: selection) else {
+        // Tapping the selected tab again re-selects it: back to its root.
+        guard tab == selection else {
             selection = tab
             return false
         }

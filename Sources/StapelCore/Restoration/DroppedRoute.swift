@@ -66,4 +66,10 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     /// print(DroppedRoute(index: 2, reason: .followsDroppedRoute))
     /// ```
     public var description: String { "#\(index): \(reason)" }
+
+    /// How errors and warnings name dropped routes: how many, and the first three, so that a
+    /// long list does not make a long message.
+    static func summary(of dropped: [DroppedRoute]) -> String {
+        "dropped \(dropped.count): \(dropped.prefix(3))"
+    }
 }

@@ -47,7 +47,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
         case .encodingFailed(let reason): "a screen can't be encoded: \(reason)"
         case .unregisteredType(let type): "screen type \(type) is not registered"
         case .nothingRestored(let dropped):
-            "nothing restored; dropped \(dropped.count): \(dropped.prefix(3))"
+            "nothing restored; \(DroppedRoute.summary(of: dropped))"
         }
     }
 }

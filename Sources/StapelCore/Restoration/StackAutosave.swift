@@ -122,7 +122,7 @@ public final class StackAutosave<Screen> {
             if !result.isComplete {
                 reportIssue(
                     "Stapel: restoring the navigation state: restored \(result.restoredCount) "
-                        + "routes; dropped \(result.dropped.count): \(result.dropped.prefix(3)).")
+                        + "routes; \(DroppedRoute.summary(of: result.dropped)).")
             }
         } catch {
             lastError = error

@@ -8,8 +8,10 @@ private enum Tab: Hashable { case inbox, settings }
 @Suite("Tab stacks")
 struct TabStacksTests {
     @Test func reselectionIsSelectingTheCurrentTab() {
-        #expect(TabSelection.isReselection(of: Tab.inbox, current: .inbox))
-        #expect(!TabSelection.isReselection(of: Tab.settings, current: .inbox))
+        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
+        #expect(tabs.select(.inbox))
+        #expect(!tabs.select(.settings))
+        #expect(tabs.select(.settings))
     }
 
     @Test func eachTabKeepsItsOwnStack() {
