@@ -74,6 +74,7 @@ let package = Package(
             name: "StapelTests",
             dependencies: [
                 "Stapel",
+                "StapelCore",
                 "StapelExamples",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],

@@ -32,17 +32,17 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
     do {
         return try DeepLinkTable<FuzzScreen>(
             [
-                DeepLinkRoute("") { _ in
+                DeepLinkPattern("") { _ in
                     []
                 } values: {
                     $0.isEmpty ? [:] : nil
                 },
-                DeepLinkRoute("inbox") { _ in
+                DeepLinkPattern("inbox") { _ in
                     [.push(.inbox)]
                 } values: { _ in
                     [:]
                 },
-                DeepLinkRoute("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
+                DeepLinkPattern("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
                     let chat = try values.value("chatID", as: Int.self)
                     var routes: [Route<FuzzScreen>] = [
                         .push(.inbox), .push(.chat(chat), name: "chat"),
@@ -60,7 +60,7 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
                     }
                     return ["chatID": chat, "messageID": message]
                 },
-                DeepLinkRoute("search?q=:query(String)&page=:page(Int)?") { values in
+                DeepLinkPattern("search?q=:query(String)&page=:page(Int)?") { values in
                     [
                         .sheet(
                             .search(
@@ -73,13 +73,13 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
                     }
                     return ["query": query, "page": page]
                 },
-                DeepLinkRoute("drafts/:draft(UUID)") { values in
+                DeepLinkPattern("drafts/:draft(UUID)") { values in
                     [.fullScreenCover(.draft(try values.value("draft")))]
                 } values: { routes in
                     guard case .draft(let id)? = routes.first?.screen else { return nil }
                     return ["draft": id]
                 },
-                DeepLinkRoute("tags/:tag(Slug)/:extra?") { values in
+                DeepLinkPattern("tags/:tag(Slug)/:extra?") { values in
                     var routes: [Route<FuzzScreen>] = [
                         .push(.tag(try values.value("tag", as: Slug.self).text))
                     ]
@@ -94,7 +94,7 @@ let fuzzTable: DeepLinkTable<FuzzScreen> = {
                     }
                     return ["tag": Slug(deepLinkValue: tag), "extra": extra]
                 },
-                DeepLinkRoute("settings") { _ in
+                DeepLinkPattern("settings") { _ in
                     [.sheet(.settings)]
                 } values: { _ in
                     [:]
@@ -119,8 +119,8 @@ func fuzzPatterns(_ text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(9).map(
         String.init)
     let link = lines.count > 1 ? lines.removeLast() : ""
-    func entry(_ pattern: String) -> DeepLinkRoute<Int> {
-        DeepLinkRoute<Int>(pattern) { values in
+    func entry(_ pattern: String) -> DeepLinkPattern<Int> {
+        DeepLinkPattern<Int>(pattern) { values in
             [.push(values.texts.count)]
         } values: { _ in
             nil

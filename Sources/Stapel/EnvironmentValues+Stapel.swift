@@ -28,7 +28,7 @@ extension EnvironmentValues {
     /// ```swift
     /// @Environment(\.stapelPusher) private var pusher
     /// ```
-    public var stapelPusher: PusherID {
+    public var stapelPusher: Pusher {
         get { self[StapelPusherKey.self] }
         set { self[StapelPusherKey.self] = newValue }
     }
@@ -39,7 +39,7 @@ extension EnvironmentValues {
     /// ```swift
     /// @Environment(\.stapelDestinations) private var destinations
     /// ```
-    public var stapelDestinations: DestinationRegistry<AnyView> {
+    package var stapelDestinations: DestinationRegistry<AnyView> {
         get { self[StapelDestinationsKey.self] }
         set { self[StapelDestinationsKey.self] = newValue }
     }

@@ -22,8 +22,8 @@ import Observation
 /// Misuse never crashes: popping an empty stack, popping to an unknown name, or pushing onto a
 /// presentation without navigation leaves the state as it was and reports a runtime warning.
 ///
-/// Observation is per layer: a push changes ``routes``, the ``StackLayer`` it lands on and the
-/// new route's ``RouteEntry``, and nothing that screens below read.
+/// Observation is per layer: a push changes ``routes``, the layer it lands on and the new
+/// route's own observable entry, and nothing that screens below read.
 @MainActor
 public final class Stack<Screen>: Observable {
     // The state below is `@usableFromInline` so that push, pop and the queries can be
@@ -39,12 +39,12 @@ public final class Stack<Screen>: Observable {
     @exclusivity(unchecked) @usableFromInline var storedRoutes: [Route<Screen>] = []
     @exclusivity(unchecked) @usableFromInline var storedPushOffers: [PushOffer<Screen>] = []
     @exclusivity(unchecked) @usableFromInline var storedAnimatesChanges = true
-    var storedPlanStep: PlanStep?
+    var storedPlanStep: StackChange.Step?
 
     /// The routes above the root, bottom-most first.
     ///
-    /// Reading this property makes a view depend on every change; screens should read their own
-    /// ``RouteEntry`` instead.
+    /// Reading this property makes a view depend on every change; Stapel's screens read their
+    /// own route's entry instead.
     ///
     /// ```swift
     /// print(stack.routes.map(\.screen))
@@ -84,6 +84,7 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
     /// ```
+    @_spi(StapelUI)
     public internal(set) var animatesChanges: Bool {
         get {
             registrar.access(self, keyPath: keyPaths.animatesChanges)
@@ -102,7 +103,8 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
     /// ```
-    public internal(set) var planStep: PlanStep? {
+    @_spi(StapelUI)
+    public internal(set) var planStep: StackChange.Step? {
         get {
             registrar.access(self, keyPath: keyPaths.planStep)
             return storedPlanStep
@@ -119,27 +121,29 @@ public final class Stack<Screen>: Observable {
     /// ```swift
     /// stack.capabilities.multiplePushesPerUpdate  // true by default
     /// ```
+    @_spi(StapelUI)
     public let capabilities: PlatformCapabilities
     /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
     ///
     /// ```swift
     /// stack.settleTimeout  // one second by default
     /// ```
+    @_spi(StapelUI)
     public let settleTimeout: Duration
 
     /// The base layer, then one layer per presentation, bottom-most first.
-    @exclusivity(unchecked) @usableFromInline var layers: [StackLayer]
+    @exclusivity(unchecked) var layers: [StackLayer]
     /// The index of each of the first `indexedCount` routes, by identifier; see
     /// `position(of:)`.
     @exclusivity(unchecked) @usableFromInline var positions: [RouteID: Int] = [:]
     @exclusivity(unchecked) @usableFromInline var indexedCount = 0
     /// The observable entries asked for so far (see `entry(for:)`), by route identifier.
-    @exclusivity(unchecked) @usableFromInline var entries: [RouteID: RouteEntry<Screen>] = [:]
+    @exclusivity(unchecked) var entries: [RouteID: RouteEntry<Screen>] = [:]
     @exclusivity(unchecked) @usableFromInline var rootEvaluator: PushEvaluator<Screen>?
     @exclusivity(unchecked) @usableFromInline var evaluators: [RouteID: PushEvaluator<Screen>] = [:]
     /// Which on-screen installation set a pusher's evaluator, for the SwiftUI layer's
     /// `WithPusher`; `setEvaluator(_:for:)` clears it.
-    var evaluatorOwners: [PusherID: ObjectIdentifier] = [:]
+    var evaluatorOwners: [Pusher: ObjectIdentifier] = [:]
     /// Presentations whose screen has not appeared yet, for the SwiftUI layer's watch.
     @exclusivity(unchecked) @usableFromInline
     var presentationWatches: [RouteID: PresentationWatch] = [:]

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 extension NavigationSimulator {
     /// Draws the stack's routes as one SwiftUI update: transitions start, a presentation UIKit
@@ -88,8 +88,8 @@ extension NavigationSimulator {
     }
 
     /// The screen on top of every layer of a route list.
-    static func topScreens(_ routes: [Route<Screen>]) -> [PusherID] {
-        var tops: [PusherID] = [.root]
+    static func topScreens(_ routes: [Route<Screen>]) -> [Pusher] {
+        var tops: [Pusher] = [.root]
         for route in routes {
             if route.style.isPresentation {
                 tops.append(.route(route.id))

@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 extension NavigationSimulator {
     /// The user pops screens of the navigation on top, with the back button (one), a swipe

@@ -1,5 +1,5 @@
 public import Clocks
-public import StapelCore
+@_spi(StapelUI) public import StapelCore
 
 /// A stand-in for SwiftUI that draws a ``Stack`` the way SwiftUI and UIKit do, so that an app's
 /// navigation logic can be tested without a UI, on every platform.

@@ -1,4 +1,4 @@
-public import StapelCore
+@_spi(StapelUI) public import StapelCore
 
 extension Stack {
     /// Applies every remaining step of the running multi-step change at once, as if the UI

@@ -1,5 +1,5 @@
 import Observation
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 /// Stands in for SwiftUI: one observer per drawn screen. Like SwiftUI, it re-renders (re-reads
 /// and re-registers) only the screens a change invalidated, so its cost is the redraw cost.

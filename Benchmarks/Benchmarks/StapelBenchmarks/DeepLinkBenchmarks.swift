@@ -39,7 +39,7 @@ func deepLinkBenchmarks(smoke: Bool) {
 private func linkTable(size: Int) throws -> DeepLinkTable<Int> {
     try DeepLinkTable<Int>(
         (0..<size).map { section in
-            DeepLinkRoute("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in
+            DeepLinkPattern("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in
                 [.push(section), .push(try values.value("id"))]
             } values: { routes in
                 routes.count == 2 && routes[0].screen == section ? ["id": routes[1].screen] : nil

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 /// Memory after a long history: 100,000 random operations against 1,000 on a stack whose depth
 /// stays bounded. What a stack holds must not grow with what happened to it before.

@@ -1,5 +1,5 @@
 import Benchmark
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 /// Planning a deep link of 1,000 and of 10,000 routes (a sheet every 100) from an empty stack,
 /// for both capability sets. The baseline is the smaller plan: 10,000 / 1,000 should stay near

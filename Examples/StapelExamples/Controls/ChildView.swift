@@ -11,10 +11,10 @@ struct ChildView: View {
                 Text("PUSH DEEPER")
             }
             StackPopButton { Text("POP") }
-            StackPopButton(destination: .view(withId: "child")) {
+            StackPopButton(to: .name("child")) {
                 Text("POP TO THE VIEW WITH ID child")
             }
-            StackPopButton(destination: .root) { Text("POP TO ROOT") }
+            StackPopButton(to: .root) { Text("POP TO ROOT") }
         }
         .navigationTitle(LocalizedStringKey(title))
     }

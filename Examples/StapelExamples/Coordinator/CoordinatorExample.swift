@@ -29,7 +29,7 @@ struct CoordinatorExample: View {
                 VStack {
                     Text("Number \(viewModel.number)")
                     Button("Start over") { viewModel.onStartOver() }
-                    StackPopButton(for: AppScreen.self, destination: .root) { Text("Pop to root") }
+                    StackPopButton(for: AppScreen.self, to: .root) { Text("Pop to root") }
                 }
             case .counter(let value):
                 CounterView(screen: screen, value: value)

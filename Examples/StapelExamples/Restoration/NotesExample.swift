@@ -7,15 +7,15 @@ import Stapel
 /// On a device, keep the data in `@SceneStorage("notes.navigation") private var saved: Data?`;
 /// any `Binding<Data?>` works, which is what lets this example run anywhere.
 struct NotesExample: View {
-    @State private var restoration = StackRestoration(stack: Stack<NoteScreen>())
+    @State private var autosave = StackAutosave(stack: Stack<NoteScreen>())
     @State private var saved: Data?
 
     var body: some View {
-        StapelStack(restoration.stack) {
+        StapelStack(autosave.stack) {
             VStack {
-                Button("Work") { restoration.stack.push(.folder("Work")) }
+                Button("Work") { autosave.stack.push(.folder("Work")) }
                 Button("Open note 7 and share it") {
-                    restoration.stack.setRoutes([
+                    autosave.stack.setRoutes([
                         .push(.folder("Work")), .push(.note(7)), .sheet(.share(7)),
                     ])
                 }
@@ -28,6 +28,6 @@ struct NotesExample: View {
             case .share(let id): Text("Share note \(id)")
             }
         }
-        .stapelRestoration(restoration, in: $saved)
+        .stapelAutosave(autosave, in: $saved)
     }
 }

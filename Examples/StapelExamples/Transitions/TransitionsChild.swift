@@ -11,10 +11,10 @@ struct TransitionsChild: View {
             StackPushButton(destination: TransitionsChild(title: "Deeper")) {
                 Text("PUSH DEEPER")
             }
-            StackPopButton(destination: .root) {
+            StackPopButton(to: .root) {
                 Text("POP TO ROOT")
             }
-            StackPopButton(destination: .view(withId: TransitionsHome.childID)) {
+            StackPopButton(to: .name(TransitionsHome.childID)) {
                 Text("POP TO THE SPECIFIED VIEW")
             }
             StackPopButton {

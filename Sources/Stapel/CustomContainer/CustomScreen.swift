@@ -1,4 +1,5 @@
 import Foundation
+@_spi(StapelUI) import StapelCore
 
 #if canImport(SwiftUI)
     import SwiftUI
@@ -10,7 +11,7 @@ import Foundation
 /// or hidden, with or without touches and accessibility, coming and going with its transition.
 struct CustomScreen<Screen, Content: View>: View {
     let stack: Stack<Screen>
-    let screen: PusherID
+    let screen: Pusher
     let placement: ScreenPlacement
     let transition: StackTransition
     let content: Content

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(StapelUI) import StapelCore
 
 #if canImport(SwiftUI)
     import SwiftUI

@@ -1,3 +1,5 @@
+@_spi(StapelUI) import StapelCore
+
 #if canImport(SwiftUI)
     import SwiftUI
 #elseif canImport(SwiftUIStub)
@@ -8,6 +10,6 @@ extension RouteEntry {
     /// The transition the custom container draws this route with: the one its push chose, or
     /// the container's.
     func transition(default container: StackTransition) -> StackTransition {
-        (transitionOverride as? StackTransitionBox)?.transition ?? container
+        (transitionOverride as? StackTransitionBox)?.value ?? container
     }
 }

@@ -50,7 +50,7 @@ extension Stack where Screen == AnyScreen {
         transition: StackTransition
     ) -> PushResult {
         push(
-            AnyScreen(OpaqueScreen(payload: ViewBox(AnyView(view)))), name: name,
+            ViewBox.screen(for: view), name: name,
             context: context, transition: transition)
     }
 }

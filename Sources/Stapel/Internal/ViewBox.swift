@@ -6,13 +6,13 @@
 
 /// Carries a view pushed with `push(view:)` through the core as an ``OpaqueScreen`` payload.
 ///
-/// The core holds payloads as `Sendable` values; a main-actor class is one, whatever it holds.
 /// `AnyView` is unavoidable here: the core cannot be generic over every view pushed ad hoc.
-@MainActor
-final class ViewBox: Sendable {
-    let view: AnyView
+typealias ViewBox = MainActorBox<AnyView>
 
-    init(_ view: AnyView) {
-        self.view = view
+extension ViewBox {
+    /// The screen that draws a view pushed or presented ad hoc: an opaque screen, with its own
+    /// identity, whose payload is the view.
+    static func screen(for view: some View) -> AnyScreen {
+        AnyScreen(OpaqueScreen(payload: ViewBox(AnyView(view))))
     }
 }

@@ -21,19 +21,19 @@
                     VStack {
                         Text("Typed \(String(describing: screen))")
                         StackPopButton(for: TypedScreen.self) { Text("Back one") }
-                        StackPopButton(for: TypedScreen.self, destination: .root) {
+                        StackPopButton(for: TypedScreen.self, to: .root) {
                             Text("Back to the root")
                         }
-                        StackPopButton(for: TypedScreen.self, destination: .view(withId: "first")) {
+                        StackPopButton(for: TypedScreen.self, to: .name("first")) {
                             Text("Back to first")
                         }
                         StackPopButton(
-                            for: TypedScreen.self, destination: .root,
+                            for: TypedScreen.self, to: .root,
                             isActive: Binding(
                                 get: { targets.popFlag }, set: { targets.popFlag = $0 })
                         ) { Text("Flag") }
                         StackPopButton(
-                            for: TypedScreen.self, destination: .previous, tag: "pop",
+                            for: TypedScreen.self, tag: "pop",
                             selection: Binding(
                                 get: { targets.selection }, set: { targets.selection = $0 })
                         ) { Text("Tag") }
@@ -94,12 +94,12 @@
             let screen = VStack {
                 StackPopButton { Text("Back one") }
                 StackPopButton(
-                    destination: .root,
+                    to: .root,
                     isActive: Binding(
                         get: { targets.popFlag }, set: { targets.popFlag = $0 })
                 ) { Text("Flag") }
                 StackPopButton(
-                    destination: .root, tag: "root",
+                    to: .root, tag: "root",
                     selection: Binding(
                         get: { targets.selection }, set: { targets.selection = $0 })
                 ) { Text("Tag") }
@@ -141,7 +141,7 @@
             withKnownIssue {
                 let host = ViewHost(
                     StackPopButton(
-                        destination: .root,
+                        to: .root,
                         isActive: Binding(get: { targets.popFlag }, set: { targets.popFlag = $0 })
                     ) { Text("Flag") })
                 targets.popFlag = true

@@ -6,7 +6,7 @@
 //     valgrind --tool=callgrind .build/release/stapel-profile push-pop 10000
 import Foundation
 import StapelBaselines
-import StapelCore
+@_spi(StapelUI) import StapelCore
 
 @MainActor
 func run(_ scenario: String, count: Int) -> Int {
@@ -100,7 +100,7 @@ func run(_ scenario: String, count: Int) -> Int {
         let size = scenario.hasSuffix("100") ? 100 : 10
         let table = try! DeepLinkTable<Int>(
             (0..<size).map { section in
-                DeepLinkRoute("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in
+                DeepLinkPattern("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in
                     [.push(section), .push(try values.value("id"))]
                 } values: { _ in
                     nil

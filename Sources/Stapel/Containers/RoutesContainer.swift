@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// Draws a route list the app holds as a value: a stack of its own mirrors the value; a change
+/// of the value is planned and paced, and what the user does is written back.
+struct RoutesContainer<Screen, Root: View, Destination: View>: View {
+    @State private var mirror: RouteListMirror<Screen>
+    let routes: Binding<[Route<Screen>]>
+    let root: Root
+    let destination: @MainActor (Binding<Screen>) -> Destination
+
+    init(
+        routes: Binding<[Route<Screen>]>, options: RouteListOptions<Screen>, root: Root,
+        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) {
+        _mirror = State(
+            wrappedValue: RouteListMirror(
+                stack: Stack(capabilities: options.capabilities, clock: options.clock)))
+        self.routes = routes
+        self.root = root
+        self.destination = destination
+    }
+
+    var body: some View {
+        // The closure keeps the binding, not this view: the view holds the mirror's state.
+        let routes = routes
+        let _ = mirror.connect { routes.wrappedValue = $0 }
+        StackContainer(stack: mirror.stack, root: root, destination: destination)
+            .onChange(
+                of: RouteListValue(routes: routes.wrappedValue), initial: true
+            ) {
+                mirror.valueChanged(to: routes.wrappedValue)
+            }
+    }
+}

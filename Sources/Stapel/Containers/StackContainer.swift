@@ -1,0 +1,25 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack in
+/// the environment, and the report of each drawn plan step (the step then waits for the
+/// transitions it started to end, see `reportScreenDisappeared`).
+struct StackContainer<Screen, Root: View, Destination: View>: View {
+    let stack: Stack<Screen>
+    let root: Root
+    let destination: @MainActor (Binding<Screen>) -> Destination
+
+    var body: some View {
+        BaseLayer(stack: stack, root: root, destination: destination)
+            .environment(stack)
+            .environment(\.stapelContainerScreenType, String(describing: Screen.self))
+            .onChange(of: stack.planStep, initial: true) { _, drawnStep in
+                stack.reportStepDrawn(drawnStep)
+            }
+    }
+}

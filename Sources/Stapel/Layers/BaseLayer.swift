@@ -1,0 +1,26 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// The bottom layer: the root screen in the navigation of the base layer's path.
+struct BaseLayer<Screen, Root: View, Destination: View>: View {
+    let stack: Stack<Screen>
+    let root: Root
+    let destination: @MainActor (Binding<Screen>) -> Destination
+
+    var body: some View {
+        LayerNavigation(
+            stack: stack, layer: stack.baseLayer,
+            root:
+                root
+                .environment(\.stapelPusher, .root)
+                .onDisappear { stack.reportScreenDisappeared(.root) },
+            destination: destination
+        )
+        .stapelLayer(stack.baseLayer, of: stack, destination: destination)
+    }
+}

@@ -1,0 +1,32 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// The navigation of one layer, in the style set with `stapelStackStyle(_:)`: a
+/// `NavigationStack` bound to the layer's path, or Stapel's custom container.
+struct LayerNavigation<Screen, Root: View, Destination: View>: View {
+    @Environment(\.stapelStackStyle) private var style
+    let stack: Stack<Screen>
+    let layer: StackLayer
+    let root: Root
+    let destination: @MainActor (Binding<Screen>) -> Destination
+
+    var body: some View {
+        switch style.container {
+        case .navigationStack:
+            NavigationStack(path: stack.pathBinding(of: layer)) {
+                root.navigationDestination(for: RouteID.self) { id in
+                    stack.screen(for: id, destination: destination)
+                }
+            }
+        case .custom(let transition, let easing):
+            CustomStackLayer(
+                stack: stack, layer: layer, root: root, destination: destination,
+                transition: transition, easing: easing)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// The screen of one route, built from the route's own observable entry so that only edits of
+/// this route redraw it. It is the push opportunity `.route(id)`.
+///
+/// It holds the entry itself, not the route's identifier: while SwiftUI animates a popped or
+/// dismissed screen out, the entry has left the stack, and the screen still draws its last
+/// value.
+struct RouteScreen<Screen, Destination: View>: View {
+    let stack: Stack<Screen>
+    let entry: RouteEntry<Screen>
+    let destination: @MainActor (Binding<Screen>) -> Destination
+
+    var body: some View {
+        destination(stack.screenBinding(for: entry))
+            .environment(\.stapelPusher, .route(entry.route.id))
+            .onAppear { stack.reportScreenAppeared(.route(entry.route.id)) }
+            .onDisappear { stack.reportScreenDisappeared(.route(entry.route.id)) }
+    }
+}

@@ -1,0 +1,47 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+// The bindings between core state and SwiftUI: each getter reads a core value, each setter
+// reports what SwiftUI wrote. The closures are main-actor closures: SwiftUI calls them there.
+extension Stack {
+    /// A navigation stack's path: the layer's route identifiers; the user's pops go to
+    /// ``Stack/reportPath(_:ofLayerStartedBy:)``.
+    func pathBinding(of layer: StackLayer) -> Binding<[RouteID]> {
+        Binding(
+            get: { @MainActor in layer.path },
+            set: { @MainActor [self] in self.reportPath($0, ofLayerStartedBy: layer.rootID) }
+        )
+    }
+
+    /// A sheet's or cover's item: the route presented over the layer with that style, and the
+    /// attempt, so that a presentation UIKit dropped is a new item when the stack asks again;
+    /// the user's dismissals go to ``Stack/reportPresentedID(_:as:over:)``.
+    func presentationBinding(over layer: StackLayer, as style: PresentationStyle)
+        -> Binding<PresentationItem?>
+    {
+        Binding(
+            get: { @MainActor [self] in
+                self.presentedID(over: layer, as: style).map {
+                    PresentationItem(routeID: $0, attempt: layer.presentationAttempt)
+                }
+            },
+            set: { @MainActor [self] in
+                self.reportPresentedID($0?.routeID, as: style, over: layer)
+            }
+        )
+    }
+
+    /// A route's screen value: read from its entry; edits go to
+    /// ``Stack/updateScreen(_:forRoute:)``.
+    func screenBinding(for entry: RouteEntry<Screen>) -> Binding<Screen> {
+        Binding(
+            get: { @MainActor in entry.route.screen },
+            set: { @MainActor [self] in self.updateScreen($0, forRoute: entry.route.id) }
+        )
+    }
+}

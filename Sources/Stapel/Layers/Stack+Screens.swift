@@ -1,0 +1,28 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+extension Stack {
+    /// The screen SwiftUI asks for when it shows a route: the route's entry, looked up once,
+    /// when the navigation stack or the presentation first needs it. A route that has already
+    /// left the stack by then draws nothing.
+    func screen<Destination: View>(
+        for id: RouteID, destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) -> RouteScreen<Screen, Destination>? {
+        entry(for: id).map { RouteScreen(stack: self, entry: $0, destination: destination) }
+    }
+
+    /// The layer a presented route starts, with the presented route's screen, looked up once,
+    /// when the sheet or cover first shows it.
+    func presentedLayer<Destination: View>(
+        startedBy id: RouteID, destination: @escaping @MainActor (Binding<Screen>) -> Destination
+    ) -> PresentedLayer<Screen, Destination>? {
+        guard let layer = layer(startedBy: id), let root = screen(for: id, destination: destination)
+        else { return nil }
+        return PresentedLayer(stack: self, layer: layer, root: root, destination: destination)
+    }
+}

@@ -1,0 +1,83 @@
+public import Foundation
+
+extension Stack {
+    /// Opens a deep link: reads it with a table, then changes the stack to show its routes, as
+    /// one planned change.
+    ///
+    /// The routes the stack already shows that match the start of the link (same screen, style
+    /// and name) stay, with their identity and state. Each of the link's other routes is then
+    /// requested in order, on the layer it would land on: the first on the last route kept (or
+    /// the root), each next one on the route before it. The evaluator of that layer decides, as
+    /// for ``push(_:name:context:)``, and each request emits ``StackEvent/pushEvaluated(_:_:)``.
+    /// Routes the link adds have no evaluators yet, so in practice the layer the link lands on
+    /// decides. A request that does not push (rejected, handled in place, offered, or replacing
+    /// the top) ends the link there; the result says where.
+    ///
+    /// The accepted routes are then applied with ``setRoutes(_:animated:)``: back to the kept
+    /// routes first, then forward, in the steps SwiftUI can perform. Await ``DeepLinkResult/change``
+    /// to know when they are all on screen.
+    ///
+    /// Every request carries the link in its context, as ``PushContext/deepLinkURL``.
+    ///
+    /// ```swift
+    /// let result = try stack.open(URL(string: "myapp://chats/42")!, using: table)
+    /// if case .stopped(let index, let push) = result.outcome {
+    ///     print("the link stopped at route \(index): \(push.outcome)")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - table: The table that reads it.
+    ///   - context: Facts for the evaluators, passed with every request.
+    /// - Returns: How far the link got, and the planned change.
+    /// - Throws: A ``DeepLinkError`` when the table can't read the link; the stack is then
+    ///   unchanged.
+    /// - Complexity: O(n) in the number of routes, plus the evaluators' cost.
+    @discardableResult
+    public func open(
+        _ url: URL, using table: DeepLinkTable<Screen>, context: PushContext = PushContext()
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        let target = try table.routes(for: url)
+        return applyLink(target, context: context.setting(\.deepLinkURL, to: url))
+    }
+
+    /// Keeps the matching start of the stack, asks the evaluators about the rest of `target`
+    /// in order, and applies the accepted routes as one planned change.
+    func applyLink(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
+        var kept = 0
+        while kept < min(routes.count, target.count), routes[kept].showsSame(as: target[kept]) {
+            kept += 1
+        }
+        var accepted = Array(routes[..<kept])
+        var outcome = DeepLinkResult.Outcome.completed
+        for index in kept..<target.count {
+            let route = target[index]
+            let request = PushRequest(
+                screen: route.screen, style: route.style, name: route.name, context: context,
+                pusher: accepted.last.map { .route($0.id) } ?? .root)
+            let evaluator = evaluator(for: request.pusher)
+            // The routes accepted so far are the start of the link, a valid list, so the route
+            // can stand on them; it may not be able to replace the last of them.
+            let decided = PushResult.Outcome(
+                deciding: evaluator?.decide(request), canStand: true,
+                canReplaceTop: accepted.isEmpty
+                    ? nil : RouteListError.firstError(in: accepted.dropLast() + [route]) == nil)
+            let result = carryOut(
+                request, decided, evaluator: evaluator, route: { route }, noNavigationWarning: nil,
+                place: { route, outcome in
+                    if outcome == .replacedTop {
+                        accepted[accepted.count - 1] = route
+                    } else {
+                        accepted.append(route)
+                    }
+                })
+            guard result.outcome == .pushed else {
+                outcome = .stopped(index: index, result: result)
+                break
+            }
+        }
+        let change = setRoutes(accepted, animated: !animationDisabled)
+        return DeepLinkResult(
+            routeCount: target.count, keptCount: kept, outcome: outcome, change: change)
+    }
+}

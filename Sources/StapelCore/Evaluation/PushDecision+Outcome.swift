@@ -1,0 +1,38 @@
+extension PushResult.Outcome {
+    /// What comes of a request: the one mapping from a layer's ``PushDecision`` to an outcome,
+    /// for pushes, accepted offers and the routes of a deep link alike.
+    ///
+    /// A route that can't stand on top can't land, whatever the layer would decide, so the
+    /// decision is not asked for then. Replacing the top where there is nothing to replace is a
+    /// push.
+    ///
+    /// - Parameters:
+    ///   - decision: The decision of the layer the request lands on, asked for only when the
+    ///     route can stand on top; `nil` when nobody decides (no evaluator, or an offer the user
+    ///     accepted), which pushes.
+    ///   - canStand: Whether the route can stand on top of the routes now.
+    ///   - canReplaceTop: Whether the route can replace the top route, or `nil` when there is no
+    ///     route to replace; asked for only when the decision is to replace the top.
+    init(
+        deciding decision: @autoclosure () -> PushDecision?,
+        canStand: Bool,
+        canReplaceTop: @autoclosure () -> Bool?
+    ) {
+        guard canStand else {
+            self = .noNavigation
+            return
+        }
+        switch decision() ?? .push {
+        case .push: self = .pushed
+        case .reject: self = .rejected
+        case .handleInPlace: self = .handledInPlace
+        case .offer: self = .offered
+        case .replaceTop:
+            switch canReplaceTop() {
+            case nil: self = .pushed
+            case true?: self = .replacedTop
+            case false?: self = .noNavigation
+            }
+        }
+    }
+}

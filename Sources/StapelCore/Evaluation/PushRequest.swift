@@ -1,0 +1,69 @@
+/// A push or presentation asked of a ``Stack``, as its evaluator sees it.
+///
+/// ```swift
+/// let evaluator = PushEvaluator<Screen> { request in
+///     request.context.incomingChat == openChatID ? .handleInPlace : .push
+/// }
+/// ```
+public struct PushRequest<Screen> {
+    /// The screen to push or present.
+    ///
+    /// ```swift
+    /// if case .chat(let id) = request.screen { print(id) }
+    /// ```
+    public var screen: Screen
+    /// How the screen would be shown.
+    ///
+    /// ```swift
+    /// request.style == .push
+    /// ```
+    public var style: RouteStyle
+    /// The name the new route would carry.
+    ///
+    /// ```swift
+    /// request.name == "chat"
+    /// ```
+    public var name: String?
+    /// The facts the caller passed along.
+    ///
+    /// ```swift
+    /// request.context.incomingChat
+    /// ```
+    public var context: PushContext
+    /// The layer the request lands on: the topmost route, or the root.
+    ///
+    /// ```swift
+    /// request.pusher == .root
+    /// ```
+    public var pusher: Pusher
+
+    /// Creates a request.
+    ///
+    /// ```swift
+    /// let request = PushRequest(screen: Screen.chat(id: 1), style: .push, pusher: .root)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to push or present.
+    ///   - style: How the screen would be shown.
+    ///   - name: The name the new route would carry.
+    ///   - context: The facts the caller passed along.
+    ///   - pusher: The layer the request lands on.
+    @inlinable
+    public init(
+        screen: Screen,
+        style: RouteStyle,
+        name: String? = nil,
+        context: PushContext = PushContext(),
+        pusher: Pusher
+    ) {
+        self.screen = screen
+        self.style = style
+        self.name = name
+        self.context = context
+        self.pusher = pusher
+    }
+}
+
+extension PushRequest: Equatable where Screen: Equatable {}
+extension PushRequest: Hashable where Screen: Hashable {}
+extension PushRequest: Sendable where Screen: Sendable {}

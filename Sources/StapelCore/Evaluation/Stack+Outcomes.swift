@@ -1,0 +1,65 @@
+extension Stack {
+    /// Carries out what came of a request, for pushes, accepted offers and the routes of a deep
+    /// link alike: emits the request's evaluation, then places the route, hands the request to
+    /// the in-place handler, keeps it as an offer, or reports that it could not land.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - outcome: What came of it; see ``PushResult/Outcome/init(deciding:canStand:canReplaceTop:)``.
+    ///   - evaluator: The evaluator that decided, whose in-place handler gets the request.
+    ///   - route: Makes the route the request adds; called only for a push or a replacement.
+    ///   - noNavigationWarning: The runtime warning for a route that can't land, or `nil` for
+    ///     none.
+    ///   - place: Puts the route where it goes, after the evaluation is emitted: on the stack,
+    ///     or in a link's route list.
+    /// - Returns: The request's result.
+    func carryOut(
+        _ request: PushRequest<Screen>,
+        _ outcome: PushResult.Outcome,
+        evaluator: PushEvaluator<Screen>?,
+        route: () -> Route<Screen>,
+        noNavigationWarning: @autoclosure () -> String?,
+        place: (Route<Screen>, PushResult.Outcome) -> Void
+    ) -> PushResult {
+        var result = PushResult(outcome: outcome, pusher: request.pusher)
+        switch outcome {
+        case .pushed, .replacedTop:
+            let route = route()
+            result.routeID = route.id
+            emit(.pushEvaluated(request, result))
+            place(route, outcome)
+        case .handledInPlace:
+            emit(.pushEvaluated(request, result))
+            evaluator?.handleInPlace(request)
+        case .offered:
+            addOffer(for: request, result: &result)
+        case .rejected:
+            emit(.pushEvaluated(request, result))
+        case .noNavigation:
+            if let warning = noNavigationWarning() { warn(warning) }
+            emit(.pushEvaluated(request, result))
+        }
+        return result
+    }
+
+    /// Carries out a request on the stack: a push or replacement changes the routes now.
+    func carryOutOnStack(
+        _ request: PushRequest<Screen>,
+        _ outcome: PushResult.Outcome,
+        evaluator: PushEvaluator<Screen>?,
+        noNavigationWarning: @autoclosure () -> String
+    ) -> PushResult {
+        carryOut(
+            request, outcome, evaluator: evaluator,
+            route: { Route(request.screen, style: request.style, name: request.name) },
+            noNavigationWarning: noNavigationWarning(),
+            place: { route, outcome in
+                if outcome == .replacedTop {
+                    replaceTopRoute(with: route)
+                } else {
+                    beginProgramChange()
+                    appendRouteAndEmit(route)
+                }
+            })
+    }
+}

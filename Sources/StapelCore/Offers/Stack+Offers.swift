@@ -1,0 +1,77 @@
+extension Stack {
+    /// Performs an offered push, and removes the offer.
+    ///
+    /// The user has confirmed the push, so no evaluator is asked again. The push lands on the
+    /// current top; a push onto a presentation without navigation changes nothing and reports a
+    /// runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
+    /// `nil`.
+    ///
+    /// ```swift
+    /// if let offer = stack.pushOffers.first {
+    ///     stack.acceptOffer(offer.id)
+    /// }
+    /// ```
+    /// - Parameter id: The offer's identifier.
+    /// - Returns: What came of the push, or `nil` for an unknown offer.
+    @discardableResult
+    public func acceptOffer(_ id: PushResult.OfferID) -> PushResult? {
+        guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
+            warn("acceptOffer(_:) ignored: no \(id) is pending.")
+            return nil
+        }
+        let offer = pushOffers.remove(at: index)
+        emit(.offerAccepted(offer))
+        var request = offer.request
+        request.pusher = topPusher
+        // The user has decided: nobody is asked again.
+        let outcome = PushResult.Outcome(
+            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil)
+        return carryOutOnStack(
+            request, outcome, evaluator: nil,
+            noNavigationWarning:
+                "accepted \(id) not pushed: the topmost presentation has no navigation.")
+    }
+
+    /// Removes an offer without performing it.
+    ///
+    /// An unknown offer changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.declineOffer(offer.id)
+    /// ```
+    /// - Parameter id: The offer's identifier.
+    public func declineOffer(_ id: PushResult.OfferID) {
+        guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
+            warn("declineOffer(_:) ignored: no \(id) is pending.")
+            return
+        }
+        let offer = pushOffers.remove(at: index)
+        emit(.offerDeclined(offer))
+    }
+
+    /// Keeps a request as an offer, and emits its evaluation and the offer.
+    func addOffer(for request: PushRequest<Screen>, result: inout PushResult) {
+        nextOfferID += 1
+        let offer = PushOffer(id: PushResult.OfferID(rawValue: nextOfferID), request: request)
+        result.offerID = offer.id
+        pushOffers.append(offer)
+        emit(.pushEvaluated(request, result))
+        emit(.offered(offer))
+    }
+
+    /// Declines the offers whose layer left the stack.
+    @usableFromInline
+    func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
+        guard !storedPushOffers.isEmpty else { return }
+        let removed = Set(removedRoutes.map { $0.id })
+        let withdrawn = pushOffers.filter { offer in
+            if case .route(let id) = offer.request.pusher { return removed.contains(id) }
+            return false
+        }
+        guard !withdrawn.isEmpty else { return }
+        pushOffers.removeAll { offer in withdrawn.contains { $0.id == offer.id } }
+        for offer in withdrawn {
+            emit(.offerDeclined(offer))
+        }
+    }
+}

@@ -1,0 +1,180 @@
+extension Stack {
+    /// Whether a multi-step change is on its way to the screen.
+    package var isRunningPlan: Bool { plan != nil }
+
+    /// Replaces the whole route list, in as many steps as SwiftUI needs.
+    ///
+    /// The change is split into steps that each fit in one update for the ``PlatformCapabilities``
+    /// the stack was made with: back to the common ancestor first, then forward. The first step
+    /// is applied at once. Each next step waits until the UI reports that the previous one has
+    /// settled on screen, or until the stack's settle timeout passes on its clock.
+    /// Any newer change, or a pop or dismissal by the user, cancels the steps not yet applied.
+    ///
+    /// Routes that keep their identifier and position keep their identity; their screen values
+    /// and names are updated. A list that cannot stand on a stack (see ``RouteListError``)
+    /// changes nothing, reports a runtime warning and returns a rejected change.
+    ///
+    /// ```swift
+    /// // A deep link: three pushes and a sheet.
+    /// let change = stack.setRoutes([.push(.inbox), .push(.chat(id: 42)), .push(.message(7)), .sheet(.reply)])
+    /// await change.result  // .completed, once every step is on screen
+    /// ```
+    /// - Parameters:
+    ///   - newRoutes: The routes above the root, bottom-most first.
+    ///   - animated: Whether the steps animate. The SwiftUI layer disables animations otherwise.
+    /// - Returns: The change, which can be awaited.
+    /// - Complexity: O(n) in the number of routes for the plan and for each step.
+    @discardableResult
+    public func setRoutes(_ newRoutes: [Route<Screen>], animated: Bool = true) -> StackChange {
+        if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
+            warn("setRoutes(_:) ignored: \(error).")
+            return StackChange(stepCount: 0, outcome: .rejected(error))
+        }
+        return setValidRoutes(newRoutes, animated: animated)
+    }
+
+    /// Replaces the whole route list with one that can stand on this stack, in as many steps as
+    /// SwiftUI needs.
+    func setValidRoutes(_ newRoutes: [Route<Screen>], animated: Bool) -> StackChange {
+        cancelPlan()
+        let steps = RoutePlanner.steps(
+            from: storedRoutes, to: newRoutes, capabilities: capabilities)
+        guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
+        nextPlanID += 1
+        let run = PlanRun(id: nextPlanID, steps: steps, animated: animated && !animationDisabled)
+        plan = run
+        applyCurrentStep(of: run)
+        return run.change
+    }
+
+    /// Reports that the UI shows a step of a multi-step change, so that the next step may start.
+    ///
+    /// The SwiftUI layer calls this after an update that drew ``planStep``. A report for a step
+    /// that is no longer current (late, duplicated or out of order) is ignored, so a step never
+    /// starts before the UI has drawn the one before it. `nil` is ignored.
+    ///
+    /// ```swift
+    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
+    /// ```
+    /// - Parameter step: The step the UI has drawn.
+    @_spi(StapelUI)
+    public func reportStepSettled(_ step: StackChange.Step?) {
+        guard let step else { return }
+        advance(after: step)
+    }
+
+    /// Runs changes without animation: the SwiftUI layer draws them in a transaction with
+    /// animations disabled.
+    ///
+    /// ```swift
+    /// stack.withoutAnimation {
+    ///     stack.popToRoot()
+    ///     stack.push(.chat(id: 42))
+    /// }
+    /// ```
+    /// - Parameter body: The changes.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    @discardableResult
+    public func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = animationDisabled
+        animationDisabled = true
+        defer { animationDisabled = previous }
+        return try body()
+    }
+
+    /// Applies a valid route list in one go: removes what differs from the top, updates the
+    /// routes kept, and appends the rest, with the matching events.
+    func applyRouteList(_ newRoutes: [Route<Screen>]) {
+        let kept = RoutePlanner.commonPrefixLength(storedRoutes, newRoutes)
+        _ = removeRoutesAndEmit(from: kept)
+        for index in 0..<kept {
+            let new = newRoutes[index]
+            let old = storedRoutes[index]
+            guard !new.isSame(as: old) else { continue }
+            routes[index] = new
+            entries[new.id]?.route = new
+            emit(.updated(new))
+        }
+        appendRoutesAndEmit(newRoutes[kept...])
+    }
+
+    /// Applies one step of a plan: only what it changes after the step before, when the stack
+    /// shows that step; the whole list otherwise.
+    /// - Complexity: O(k) in the number of routes the step removes and adds; O(n) for the first.
+    private func applyStep(_ index: Int, of plan: RoutePlan<Screen>) {
+        guard let (kept, added) = plan.change(at: index),
+            storedRoutes.count == plan.ends[index - 1].count
+        else {
+            applyRouteList(plan[index])
+            return
+        }
+        _ = removeRoutesAndEmit(from: kept)
+        appendRoutesAndEmit(added)
+    }
+
+    /// Cancels the steps of the running plan that are not applied yet.
+    @usableFromInline
+    func cancelPlan() {
+        guard let run = plan else { return }
+        guard !applyingPlanStep else {
+            // A change made while a step is applied (from an event observer) wins after it.
+            cancelAfterStep = true
+            return
+        }
+        run.fallback?.cancel()
+        run.presentationTimer?.cancel()
+        plan = nil
+        planStep = nil
+        emit(.planCancelled(run.current))
+        run.change.finish(.cancelled)
+    }
+
+    private func applyCurrentStep(of run: PlanRun<Screen>) {
+        let step = run.current
+        applyingPlanStep = true
+        cancelAfterStep = false
+        noteAnimation()
+        let topsBefore = topScreens
+        let presentedBefore = Set(layers.compactMap(\.rootID))
+        applyStep(step.index, of: run.steps)
+        run.settlement = StepSettlement(
+            before: topsBefore, after: topScreens,
+            presented: Set(layers.compactMap(\.rootID)).subtracting(presentedBefore))
+        applyingPlanStep = false
+        if step.count > 1 { emit(.planStepApplied(step)) }
+        if step.isLast {
+            plan = nil
+            planStep = nil
+            run.change.finish(.completed)
+        } else if cancelAfterStep {
+            cancelAfterStep = false
+            cancelPlan()
+        } else {
+            planStep = step
+            scheduleFallback(for: run)
+        }
+    }
+
+    private func scheduleFallback(for run: PlanRun<Screen>) {
+        let step = run.current
+        let clock = clock
+        let timeout = settleTimeout
+        run.fallback = Task { [weak self] in
+            do {
+                try await clock.sleep(for: timeout)
+            } catch {
+                return
+            }
+            self?.advance(after: step)
+        }
+    }
+
+    private func advance(after step: StackChange.Step) {
+        guard let run = plan, run.current == step else { return }
+        run.fallback?.cancel()
+        run.presentationTimer?.cancel()
+        run.current = StackChange.Step(planID: run.id, index: step.index + 1, count: step.count)
+        applyCurrentStep(of: run)
+    }
+}

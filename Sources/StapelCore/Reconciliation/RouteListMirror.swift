@@ -1,0 +1,50 @@
+/// Keeps a `Stack` and a route list the app holds as a value in step, for the SwiftUI layer's
+/// `StapelStack($routes)`: a change of the value is a planned `setRoutes`, and what the user
+/// does is written back into the value. While a multi-step change runs, the value keeps the
+/// target the app asked for; the stack's intermediate steps are not written back.
+@MainActor
+package final class RouteListMirror<Screen> {
+    /// The stack that draws the value.
+    package let stack: Stack<Screen>
+    /// The value the app's route list was last known to hold.
+    private var known: [Route<Screen>]?
+    private var subscription: EventSubscription?
+    /// Writes a route list into the app's value.
+    private var write: ([Route<Screen>]) -> Void = { _ in }
+
+    /// Creates a mirror over a new stack.
+    ///
+    /// - Parameter stack: The stack to draw the value with.
+    package init(stack: Stack<Screen>) {
+        self.stack = stack
+        subscription = stack.onEvent { [weak self] _ in self?.stackChanged() }
+    }
+
+    /// Sets how to write a route list into the app's value.
+    package func connect(_ write: @escaping ([Route<Screen>]) -> Void) {
+        self.write = write
+    }
+
+    /// The app's value changed: the stack plans its way there, without animation the first
+    /// time. A list the stack refuses is corrected in the value.
+    package func valueChanged(to routes: [Route<Screen>]) {
+        if let known, Route.areSame(known, routes) { return }
+        let isFirst = known == nil
+        known = routes
+        guard !Route.areSame(routes, stack.routes) else { return }
+        let change = stack.setRoutes(routes, animated: !isFirst)
+        if case .rejected = change.outcome {
+            known = stack.routes
+            write(stack.routes)
+        }
+    }
+
+    /// The stack changed: unless a plan is on its way to the value, the value takes the
+    /// stack's routes (a pop or dismissal by the user, a cancelled plan).
+    private func stackChanged() {
+        guard !stack.isRunningPlan else { return }
+        if let known, Route.areSame(known, stack.routes) { return }
+        known = stack.routes
+        write(stack.routes)
+    }
+}

@@ -1,0 +1,74 @@
+extension RouteStyle: Codable {
+    /// Writes the style as its saved name: `push`, `sheet`, `sheetWithNavigation`,
+    /// `fullScreenCover` or `fullScreenCoverWithNavigation`, as a saved route writes it.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(RouteStyle.sheet(withNavigation: true))
+    /// // "sheetWithNavigation"
+    /// ```
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(savedName)
+    }
+
+    /// Reads a style from its saved name.
+    ///
+    /// ```swift
+    /// let style = try JSONDecoder().decode(RouteStyle.self, from: Data(#""push""#.utf8))
+    /// ```
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` for a name that is not a style's.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let style = RouteStyle(savedName: name) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown route style \"\(QuotedInput.quote(name))\""))
+        }
+        self = style
+    }
+
+    /// The two spellings of each style in saved state, in one place: its name where a route is
+    /// written as one object (a `Route`, or a version 1 snapshot), and its letter in the
+    /// `styles` column of a version 2 snapshot (capital when the presentation brings its own
+    /// navigation).
+    private static let savedSpellings: [(style: RouteStyle, name: String, letter: UInt8)] = [
+        (.push, "push", UInt8(ascii: "p")),
+        (.sheet(withNavigation: false), "sheet", UInt8(ascii: "s")),
+        (.sheet(withNavigation: true), "sheetWithNavigation", UInt8(ascii: "S")),
+        (.fullScreenCover(withNavigation: false), "fullScreenCover", UInt8(ascii: "f")),
+        (
+            .fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation",
+            UInt8(ascii: "F")
+        ),
+    ]
+
+    /// The style's name in saved state.
+    var savedName: String {
+        Self.savedSpellings.first { $0.style == self }!.name
+    }
+
+    /// The style a saved name stands for, or `nil` for an unknown name.
+    init?(savedName: String) {
+        guard let spelling = Self.savedSpellings.first(where: { $0.name == savedName }) else {
+            return nil
+        }
+        self = spelling.style
+    }
+
+    /// The style's letter in a version 2 snapshot.
+    var savedLetter: Character {
+        Character(Unicode.Scalar(Self.savedSpellings.first { $0.style == self }!.letter))
+    }
+
+    /// The style a version 2 letter stands for, or `nil` for an unknown letter.
+    init?(savedLetter: UInt8) {
+        guard let spelling = Self.savedSpellings.first(where: { $0.letter == savedLetter }) else {
+            return nil
+        }
+        self = spelling.style
+    }
+}

@@ -1,0 +1,110 @@
+/// One screen on a ``Stack``: the screen value, how it is shown, a stable identity, and an
+/// optional name to pop back to.
+///
+/// ```swift
+/// stack.setRoutes([
+///     .push(.inbox),
+///     .push(.chat(id: 42), name: "chat"),
+///     .sheet(.attachments, withNavigation: true),
+/// ])
+/// ```
+public struct Route<Screen>: Identifiable {
+    /// The identity of the route. It survives edits of ``screen``.
+    ///
+    /// ```swift
+    /// stack.pop(to: .id(route.id))
+    /// ```
+    public let id: RouteID
+    /// The screen value. Editing it keeps the route's identity.
+    ///
+    /// ```swift
+    /// route.screen = .chat(id: 7)
+    /// ```
+    public var screen: Screen
+    /// How the route is shown. A route keeps its style for its whole life.
+    ///
+    /// ```swift
+    /// route.style.isPresentation
+    /// ```
+    public let style: RouteStyle
+    /// A caller-given name, such as a `destinationId`, to pop back to later.
+    ///
+    /// ```swift
+    /// Route.push(Screen.inbox, name: "inbox").name  // "inbox"
+    /// ```
+    public var name: String?
+
+    /// Creates a route.
+    ///
+    /// ```swift
+    /// let route = Route(Screen.settings, style: .sheet(withNavigation: true), name: "settings")
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - style: How the route is shown. The default is a push.
+    ///   - name: An optional name to pop back to.
+    ///   - id: The identity. The default is a fresh, process-unique identifier.
+    @inlinable
+    public init(
+        _ screen: Screen, style: RouteStyle = .push, name: String? = nil, id: RouteID = .unique()
+    ) {
+        self.id = id
+        self.screen = screen
+        self.style = style
+        self.name = name
+    }
+
+    /// Creates a pushed route.
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .push(.profile(userID: 7))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - name: An optional name to pop back to.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func push(_ screen: Screen, name: String? = nil) -> Route {
+        Route(screen, style: .push, name: name)
+    }
+
+    /// Creates a route presented as a sheet.
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .sheet(.compose, withNavigation: true)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - withNavigation: Whether the sheet brings its own navigation stack.
+    ///   - name: An optional name to pop back to.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func sheet(_ screen: Screen, withNavigation: Bool = false, name: String? = nil)
+        -> Route
+    {
+        Route(screen, style: .sheet(withNavigation: withNavigation), name: name)
+    }
+
+    /// Creates a route presented as a full-screen cover.
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .fullScreenCover(.onboarding, withNavigation: true)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - withNavigation: Whether the cover brings its own navigation stack.
+    ///   - name: An optional name to pop back to.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func fullScreenCover(
+        _ screen: Screen,
+        withNavigation: Bool = false,
+        name: String? = nil
+    ) -> Route {
+        Route(screen, style: .fullScreenCover(withNavigation: withNavigation), name: name)
+    }
+}
+
+extension Route: Equatable where Screen: Equatable {}
+extension Route: Hashable where Screen: Hashable {}
+extension Route: Sendable where Screen: Sendable {}

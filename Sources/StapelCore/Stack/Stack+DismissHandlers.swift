@@ -1,0 +1,13 @@
+extension Stack {
+    /// Calls `onDismiss` once, when the route with this identifier leaves the stack.
+    ///
+    /// The stack keeps the subscription until the route leaves, and no longer than itself.
+    @usableFromInline
+    func call(_ onDismiss: @escaping @MainActor () -> Void, whenRouteLeaves id: RouteID) {
+        dismissSubscriptions[id] = onEvent { [weak self] _ in
+            guard let self, !self.contains(id) else { return }
+            dismissSubscriptions[id] = nil
+            onDismiss()
+        }
+    }
+}

@@ -1,0 +1,80 @@
+extension Stack {
+    /// Replaces the topmost route with a new screen shown the same way.
+    ///
+    /// The new route gets a new identity, so the old screen's state and evaluator go. To edit a
+    /// screen and keep its identity, use ``updateScreen(_:forRoute:)``. On an empty stack this
+    /// changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.replaceTop(with: .chat(id: 7))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The new screen.
+    ///   - name: The new route's name.
+    /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func replaceTop(with screen: Screen, name: String? = nil) -> RouteID? {
+        guard let top = routes.last else {
+            warn("replaceTop(with:) ignored: the stack shows only its root.")
+            return nil
+        }
+        let route = Route(screen, style: top.style, name: name)
+        replaceTopRoute(with: route)
+        return route.id
+    }
+
+    /// Edits the screen value of a route in place; the route keeps its identity.
+    ///
+    /// Only the route's own observable entry changes, so other screens are not invalidated. An
+    /// unknown identifier changes nothing and reports a runtime warning.
+    ///
+    /// ```swift
+    /// stack.updateScreen(.chat(id: 42, draft: "Hi"), forRoute: id)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The new screen value.
+    ///   - id: The route's identifier.
+    /// - Complexity: O(1).
+    public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
+        guard let index = position(of: id) else {
+            warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
+            return
+        }
+        beginProgramChange()
+        routes[index].screen = screen
+        let route = storedRoutes[index]
+        entries[id]?.route = route
+        emit(.updated(route))
+    }
+
+    func replaceTopRoute(with route: Route<Screen>) {
+        beginProgramChange()
+        let old = removeRoutes(from: routes.count - 1)
+        appendRoute(route)
+        if let old = old.first {
+            emit(.replaced(old: old, new: route))
+            withdrawOffers(madeBy: [old])
+        }
+    }
+
+    /// A route in the list that is on the stack with another style.
+    /// - Complexity: O(n) in the number of routes in the list.
+    func styleChange(in newRoutes: [Route<Screen>]) -> RouteListError? {
+        guard !storedRoutes.isEmpty else { return nil }
+        indexAllRoutes()
+        // Through buffer pointers: this code is not specialized for the screen type.
+        return newRoutes.withUnsafeBufferPointer { newRoutes in
+            storedRoutes.withUnsafeBufferPointer { routes in
+                for index in newRoutes.indices {
+                    let id = newRoutes[index].id
+                    guard let position = positions[id] else { continue }
+                    if routes[position].style != newRoutes[index].style {
+                        return .styleChanged(id, index: index)
+                    }
+                }
+                return nil
+            }
+        }
+    }
+}

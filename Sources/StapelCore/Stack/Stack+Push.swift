@@ -1,0 +1,134 @@
+extension Stack {
+    /// Pushes a screen onto the current navigation, unless the evaluator of the layer it lands on
+    /// decides otherwise.
+    ///
+    /// The push lands on the topmost route, or on the root. If that layer has a
+    /// ``PushEvaluator``, its decision applies; see ``PushDecision``. A push onto a presentation
+    /// without navigation changes nothing, reports a runtime warning and returns
+    /// ``PushResult/Outcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
+    ///
+    /// ```swift
+    /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: What came of the request.
+    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @inlinable
+    @discardableResult
+    public func push(_ screen: Screen, name: String? = nil, context: PushContext = PushContext())
+        -> PushResult
+    {
+        perform(
+            PushRequest(
+                screen: screen, style: .push, name: name, context: context, pusher: topPusher))
+    }
+
+    /// Presents a screen as a sheet or full-screen cover, unless the evaluator of the layer it
+    /// lands on decides otherwise.
+    ///
+    /// A presentation starts a new layer. With `withNavigation`, later pushes land on it. With
+    /// `onDismiss`, the stack calls it once when the presented route leaves the stack, whether
+    /// code or the user dismissed it; if the presentation does not happen (an evaluator
+    /// rejected, offered or handled it), `onDismiss` is never called.
+    ///
+    /// ```swift
+    /// stack.present(.compose, style: .sheet, withNavigation: true) {
+    ///     drafts.save()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to present.
+    ///   - style: A sheet or a full-screen cover.
+    ///   - withNavigation: Whether the presentation brings its own navigation stack.
+    ///   - name: A name to go back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - onDismiss: Called after the presented route is dismissed.
+    /// - Returns: What came of the request.
+    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    @inlinable
+    @discardableResult
+    public func present(
+        _ screen: Screen,
+        style: PresentationStyle = .sheet,
+        withNavigation: Bool = false,
+        name: String? = nil,
+        context: PushContext = PushContext(),
+        onDismiss: (@MainActor () -> Void)? = nil
+    ) -> PushResult {
+        let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
+        let result = perform(
+            PushRequest(
+                screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher)
+        )
+        if let onDismiss, let id = result.routeID {
+            call(onDismiss, whenRouteLeaves: id)
+        }
+        return result
+    }
+
+    /// Answers what a push or presentation would do now, without doing it: a dry run of the same
+    /// decision.
+    ///
+    /// The evaluator's decision is asked for, but its in-place handler is not called, no event
+    /// is emitted and no warning is reported.
+    ///
+    /// ```swift
+    /// let wouldPush = stack.evaluate(.chat(id: 7)).outcome == .pushed
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen that would be shown.
+    ///   - style: How it would be shown. The default is a push.
+    ///   - name: The name the route would carry.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: The result a real request would have, with no route or offer identifier.
+    public func evaluate(
+        _ screen: Screen,
+        style: RouteStyle = .push,
+        name: String? = nil,
+        context: PushContext = PushContext()
+    ) -> PushResult {
+        let request = PushRequest(
+            screen: screen, style: style, name: name, context: context, pusher: topPusher)
+        return PushResult(outcome: resolve(request).outcome, pusher: request.pusher)
+    }
+
+    /// The outcome of a request and the evaluator that decided it.
+    func resolve(_ request: PushRequest<Screen>) -> (
+        outcome: PushResult.Outcome, evaluator: PushEvaluator<Screen>?
+    ) {
+        let evaluator = evaluator(for: request.pusher)
+        let outcome = PushResult.Outcome(
+            deciding: evaluator?.decide(request),
+            canStand: canAppend(request.style),
+            canReplaceTop: routes.isEmpty ? nil : canReplaceTop(with: request.style))
+        return (outcome, evaluator)
+    }
+
+    /// Performs a request: at once, inlined, when no evaluator decides and the route can stand
+    /// on top; through ``resolve(_:)`` otherwise.
+    @inlinable
+    func perform(_ request: PushRequest<Screen>) -> PushResult {
+        guard canAppend(request.style), evaluator(for: request.pusher) == nil else {
+            return performEvaluated(request)
+        }
+        let route = Route(request.screen, style: request.style, name: request.name)
+        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
+        emit(.pushEvaluated(request, result))
+        beginProgramChange()
+        appendRouteAndEmit(route)
+        return result
+    }
+
+    @usableFromInline
+    func performEvaluated(_ request: PushRequest<Screen>) -> PushResult {
+        let (outcome, evaluator) = resolve(request)
+        return carryOutOnStack(
+            request, outcome, evaluator: evaluator,
+            noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
+                + "no navigation. Present it with withNavigation: true, or present the screen "
+                + "instead.")
+    }
+}

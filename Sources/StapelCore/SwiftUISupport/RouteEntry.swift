@@ -1,0 +1,47 @@
+import Observation
+
+/// The observable state of one route, read by the screen that draws it.
+///
+/// An entry changes only when its own route is edited, so a screen reading it is not
+/// invalidated by pushes and pops elsewhere on the stack. The stack makes a route's entry the
+/// first time it is asked for, and keeps it while the route is on the stack.
+///
+/// ```swift
+/// if let entry = stack.entry(for: id) {
+///     print(entry.route.screen)
+/// }
+/// ```
+@MainActor
+@_spi(StapelUI)
+public final class RouteEntry<Screen>: Observable {
+    /// The route as it is now.
+    ///
+    /// ```swift
+    /// Text(String(describing: entry.route.screen))
+    /// ```
+    public internal(set) var route: Route<Screen> {
+        get {
+            registrar.access(self, keyPath: routeKeyPath)
+            return storedRoute
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: routeKeyPath) { storedRoute = newValue }
+        }
+    }
+
+    /// The route's identity, read without observing the route: it never changes.
+    public var id: RouteID { storedRoute.id }
+
+    /// The transition Stapel's custom container draws this route with, when its push chose one:
+    /// the SwiftUI layer's value in a `Sendable` box.
+    package var transitionOverride: (any Sendable)?
+
+    private var storedRoute: Route<Screen>
+    private let registrar = ObservationRegistrar()
+    private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
+
+    init(route: Route<Screen>, routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>) {
+        self.storedRoute = route
+        self.routeKeyPath = routeKeyPath
+    }
+}

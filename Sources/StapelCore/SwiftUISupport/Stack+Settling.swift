@@ -1,0 +1,77 @@
+// How a planned step learns that its transition has ended. The SwiftUI layer reports that a
+// step was drawn, and each screen that disappears; the step settles when every screen it hides
+// has disappeared and, if it presents, the presentation has had its time. A fallback on the
+// stack's clock bounds the wait when a report never comes.
+extension Stack {
+    /// The screen on top of every layer, base first: the last push of the layer, or the layer's
+    /// own root.
+    var topScreens: [Pusher] {
+        layers.map { layer in
+            layer.path.last.map(Pusher.route) ?? layer.rootID.map(Pusher.route) ?? .root
+        }
+    }
+
+    /// Tells the stack that an update has drawn a planned step; its transitions have started.
+    ///
+    /// The SwiftUI layer calls this from `onChange(of: stack.planStep)`. A stale step is
+    /// ignored.
+    @_spi(StapelUI)
+    public func reportStepDrawn(_ step: StackChange.Step?) {
+        noteDrawn()
+        guard let step, let run = plan, run.current == step, run.settlement?.isDrawn == false
+        else { return }
+        run.settlement?.isDrawn = true
+        progress(run)
+    }
+
+    /// Tells the stack that a screen it draws has disappeared: a push over it, a pop or a
+    /// dismissal of it has ended.
+    ///
+    /// The SwiftUI layer calls this from the `onDisappear` of the root and of every route's
+    /// screen. A screen the current step does not wait for is ignored.
+    @_spi(StapelUI)
+    public func reportScreenDisappeared(_ screen: Pusher) {
+        guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
+        else { return }
+        progress(run)
+    }
+
+    /// A presented screen appeared: the step that presents it may start its presentation time.
+    func planSawAppearance(of id: RouteID) {
+        guard let run = plan, run.settlement?.awaitedAppearances.remove(id) != nil else { return }
+        progress(run)
+    }
+
+    /// Starts the presentation time when it is due, and moves on when the step has settled.
+    private func progress(_ run: PlanRun<Screen>) {
+        guard let settlement = run.settlement else { return }
+        if settlement.shouldTimePresentation {
+            if run.animated {
+                run.settlement?.isTimingPresentation = true
+                schedulePresentationTime(for: run)
+            } else {
+                run.settlement?.awaitsPresentationTime = false
+            }
+        }
+        guard run.settlement?.isSettled == true else { return }
+        reportStepSettled(run.current)
+    }
+
+    /// Waits for the platform's presentation time after a presented screen appeared.
+    private func schedulePresentationTime(for run: PlanRun<Screen>) {
+        let step = run.current
+        let clock = clock
+        let duration = capabilities.presentationTransition
+        run.presentationTimer?.cancel()
+        run.presentationTimer = Task { [weak self] in
+            do {
+                try await clock.sleep(for: duration)
+            } catch {
+                return
+            }
+            guard let self, let run = self.plan, run.current == step else { return }
+            run.settlement?.awaitsPresentationTime = false
+            self.progress(run)
+        }
+    }
+}
