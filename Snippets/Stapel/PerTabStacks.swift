@@ -3,6 +3,7 @@
 import Stapel
 
 // snippet.show
+// snippet.tabs
 enum Tab: Hashable {
     case inbox, settings
 }
@@ -35,6 +36,7 @@ struct TabsRoot: View {
         }
     }
 }
+// snippet.end
 
 // snippet.hide
 struct ScreenView: View {
