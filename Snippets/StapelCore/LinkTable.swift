@@ -95,6 +95,22 @@ func makeRecipeLinks() throws -> DeepLinkTable<RecipeScreen> {
 }
 // snippet.end
 
+// snippet.readme
+@MainActor
+func openChat42(on stack: Stack<Screen>) async throws {
+    let table = try DeepLinkTable<Screen>([
+        DeepLinkRoute("chats/:chatID(Int)") { values in
+            [.push(.inbox), .push(.chat(id: try values.value("chatID")))]
+        } values: { routes in
+            guard case .chat(let id)? = routes.last?.screen else { return nil }
+            return ["chatID": id]
+        }
+    ])
+    let result = try stack.open(URL(string: "myapp://chats/42")!, using: table)
+    _ = await result.change?.result  // every step on screen
+}
+// snippet.end
+
 // snippet.hide
 let table = try makeLinks()
 let stack = Stack<Screen>()
