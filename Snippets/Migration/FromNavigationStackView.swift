@@ -1,0 +1,113 @@
+// Migrating from NavigationStackView (swiftui-navigation-stack).
+// snippet.hide
+import Stapel
+
+// snippet.show
+// snippet.root
+struct RootView: View {
+    @State private var stack = Stack<AnyScreen>()
+
+    var body: some View {
+        WithStapel(stack) {
+            MyHome()
+        }
+        .stapelStackStyle(
+            .custom(
+                transition: .custom(.scale),
+                easing: .spring(response: 0.5, dampingFraction: 0.25, blendDuration: 0.5)))
+    }
+}
+// snippet.end
+
+// snippet.push
+enum Destination: Hashable, Sendable {
+    case child1, child2
+}
+
+struct MyHome: View {
+    @State private var isActive = false
+    @State private var selection: Destination?
+
+    var body: some View {
+        VStack {
+            StackPushButton(destination: ChildView(), destinationId: "child") { Text("PUSH") }
+            StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
+            Button("Trigger push") { isActive = true }
+            StackPushButton(
+                destination: ChildView(), tag: Destination.child1, selection: $selection
+            ) {
+                Text("PUSH TO CHILD 1")
+            }
+            StackPushButton(
+                destination: Text("Two"), tag: Destination.child2, selection: $selection
+            ) {
+                Text("PUSH TO CHILD 2")
+            }
+        }
+    }
+}
+// snippet.end
+
+// snippet.pop
+struct ChildView: View {
+    var body: some View {
+        VStack {
+            StackPopButton(destination: .root) { Text("POP TO ROOT") }
+            StackPopButton(destination: .view(withId: "child")) { Text("POP TO THE CHILD") }
+            StackPopButton { Text("POP") }
+        }
+    }
+}
+// snippet.end
+
+// snippet.programmatic
+struct Worker: View {
+    @Environment(\.stapelStack) private var stack
+
+    var body: some View {
+        Button("START BG ACTIVITY") {
+            Task {
+                await performBackgroundActivities()
+                stack?.push(view: ChildView(), name: "child")
+            }
+        }
+    }
+}
+// snippet.end
+
+// snippet.router
+@MainActor
+final class MyRouter {
+    private let stack: Stack<AnyScreen>
+
+    init(stack: Stack<AnyScreen>) {
+        self.stack = stack
+    }
+
+    func toLogin() { stack.push(view: Text("Login")) }
+    func toSignUp() { stack.push(view: Text("Sign up")) }
+    func backToRoot() { stack.popToRoot() }
+}
+
+struct RoutedRoot: View {
+    let stack: Stack<AnyScreen>
+
+    var body: some View {
+        WithStapel(stack) {
+            HomeScreen(router: MyRouter(stack: stack))
+        }
+    }
+}
+
+struct HomeScreen: View {
+    let router: MyRouter
+
+    var body: some View {
+        Button("To Login") { router.toLogin() }
+        Button("To SignUp") { router.toSignUp() }
+    }
+}
+// snippet.end
+
+// snippet.hide
+func performBackgroundActivities() async {}

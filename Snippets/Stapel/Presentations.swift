@@ -1,0 +1,73 @@
+// Sheets and full-screen covers in the same stack as pushes.
+// snippet.hide
+import Stapel
+
+// snippet.show
+// snippet.screens
+enum Screen: Hashable {
+    case inbox
+    case compose
+    case attachments
+    case onboarding
+}
+// snippet.end
+
+// snippet.present
+@MainActor
+func showCompose(on stack: Stack<Screen>, drafts: Drafts) {
+    stack.present(.compose, withNavigation: true) {
+        drafts.save()  // called once, whoever dismissed the sheet
+    }
+    stack.push(.attachments)  // lands inside the sheet
+}
+
+@MainActor
+func showOnboarding(on stack: Stack<Screen>) {
+    stack.present(.onboarding, style: .fullScreenCover)
+}
+// snippet.end
+
+// snippet.dismiss
+@MainActor
+func leave(_ stack: Stack<Screen>) {
+    stack.dismiss()  // the topmost sheet or cover, with what was pushed on it
+    stack.dismissAll()  // every presentation; pushes on the base layer stay
+    stack.goBack(to: .root)  // everything, across presentations
+}
+// snippet.end
+
+// snippet.routes
+@MainActor
+func openDraft(on stack: Stack<Screen>) {
+    stack.setRoutes([
+        .push(.inbox),
+        .sheet(.compose, withNavigation: true),
+        .push(.attachments),
+    ])
+}
+// snippet.end
+
+// snippet.view
+struct MailRoot: View {
+    @State private var stack = Stack<Screen>()
+
+    var body: some View {
+        StapelStack(stack) {
+            Button("Compose") { stack.present(.compose, withNavigation: true) }
+        } destination: { screen in
+            switch screen {
+            case .inbox: Text("Inbox")
+            case .compose: StackNavigationLink(Screen.attachments) { Text("Attach") }
+            case .attachments: Button("Done") { stack.dismiss() }
+            case .onboarding: Button("Start") { stack.dismiss() }
+            }
+        }
+    }
+}
+// snippet.end
+
+// snippet.hide
+@MainActor
+final class Drafts {
+    func save() {}
+}

@@ -1,0 +1,106 @@
+// Testing an app's navigation with StapelTesting and Swift Testing.
+// snippet.hide
+import StapelCore
+import StapelTesting
+import Testing
+
+// snippet.show
+// snippet.model
+enum Screen: Hashable, Sendable {
+    case inbox
+    case chat(Int)
+    case compose
+    case attachments
+}
+
+@MainActor
+final class InboxModel {
+    let stack: Stack<Screen>
+
+    init(stack: Stack<Screen>) {
+        self.stack = stack
+    }
+
+    func openDraft() {
+        stack.setRoutes([
+            .push(.inbox), .sheet(.compose, withNavigation: true), .push(.attachments),
+        ])
+    }
+
+    func close() {
+        stack.dismiss()
+    }
+}
+// snippet.end
+
+// snippet.synchronous
+@MainActor
+@Test func openingADraftShowsItsAttachments() {
+    let stack = Stack<Screen>()
+    let model = InboxModel(stack: stack)
+
+    model.openDraft()
+    stack.runPlanToCompletion()
+
+    #expect(stack.routes.map(\.screen) == [.inbox, .compose, .attachments])
+}
+// snippet.end
+
+// snippet.simulator
+@MainActor
+@Test func theDraftReachesTheScreenAndTheUserSwipesItAway() async {
+    let simulator = NavigationSimulator<Screen>()
+    let model = InboxModel(stack: simulator.stack)
+
+    model.openDraft()
+    #expect(await simulator.settle())
+    #expect(simulator.shown.map(\.screen) == [.inbox, .compose, .attachments])
+    #expect(simulator.droppedPresentations.isEmpty)
+
+    simulator.userDismissesSheet()
+    await simulator.settle()
+    #expect(simulator.stack.routes.map(\.screen) == [.inbox])
+}
+// snippet.end
+
+// snippet.user
+@MainActor
+@Test func aPopByTheUserReachesTheStackWhenItsTransitionEnds() async {
+    let simulator = NavigationSimulator<Screen>()
+    let stack = simulator.stack
+    stack.push(.inbox)
+    stack.push(.chat(1))
+    await simulator.settle()
+
+    simulator.userPops()
+    #expect(stack.routes.count == 2)  // the back transition is still running
+    await simulator.advance(by: simulator.pushDuration)
+    #expect(stack.routes.map(\.screen) == [.inbox])
+}
+// snippet.end
+
+// snippet.warnings
+@MainActor
+@Test func closingWithNothingPresentedWarns() {
+    let model = InboxModel(stack: Stack<Screen>())
+    withKnownIssue {
+        model.close()
+    } matching: { issue in
+        issue.description.contains("nothing is presented")
+    }
+}
+// snippet.end
+
+// snippet.hostile
+@MainActor
+@Test func lateAndDuplicatedReportsAreIgnored() async {
+    let simulator = NavigationSimulator<Screen>(capabilities: .oneChangePerUpdate)
+    let model = InboxModel(stack: simulator.stack)
+    model.openDraft()
+    simulator.update()
+    let reports = simulator.takeReports()
+    for report in reports + reports { report.send() }
+    #expect(await simulator.settle())
+    #expect(simulator.invalidUpdates.isEmpty)
+}
+// snippet.end
