@@ -52,8 +52,8 @@ struct MyHome: View {
 struct ChildView: View {
     var body: some View {
         VStack {
-            StackPopButton(destination: .root) { Text("POP TO ROOT") }
-            StackPopButton(destination: .view(withId: "child")) { Text("POP TO THE CHILD") }
+            StackPopButton(to: .root) { Text("POP TO ROOT") }
+            StackPopButton(to: .name("child")) { Text("POP TO THE CHILD") }
             StackPopButton { Text("POP") }
         }
     }

@@ -107,7 +107,7 @@ struct NumberControls: View {
             StackNavigationRow(Screen.number(7)) { Text("Seven") }
             StackPushButton(Screen.counter(0), isActive: $showsCounter) { Text("Counter") }
             StackPopButton(for: Screen.self) { Text("Back") }
-            StackPopButton(for: Screen.self, destination: .root) { Text("Start over") }
+            StackPopButton(for: Screen.self, to: .root) { Text("Start over") }
         }
     }
 }

@@ -21,12 +21,12 @@ enum Screen: Hashable, Codable, Sendable {
 final class AppModel {
     let tabs = TabStacks<Tab, Screen>(selection: .inbox)
     @ObservationIgnored let links: DeepLinkTable<Screen>
-    @ObservationIgnored let inboxAutosave: StackRestoration<Screen>
+    @ObservationIgnored let inboxAutosave: StackAutosave<Screen>
     @ObservationIgnored private var waitingLink: URL?
 
     init(links: DeepLinkTable<Screen>) {
         self.links = links
-        inboxAutosave = StackRestoration(stack: tabs.stack(for: .inbox))
+        inboxAutosave = StackAutosave(stack: tabs.stack(for: .inbox))
     }
 
     /// Call it from `onOpenURL` and from notification handlers.
@@ -82,13 +82,13 @@ struct AppRoot: View {
 // snippet.links
 func makeLinks() throws -> DeepLinkTable<Screen> {
     try DeepLinkTable<Screen>([
-        DeepLinkRoute("chats/:id(Int)") { values in
+        DeepLinkPattern("chats/:id(Int)") { values in
             [.push(.chat(id: try values.value("id")))]
         } values: { routes in
             guard case .chat(let id)? = routes.last?.screen else { return nil }
             return ["id": id]
         },
-        DeepLinkRoute("account") { _ in
+        DeepLinkPattern("account") { _ in
             [.push(.account)]
         } values: { routes in
             routes.map(\.screen) == [.account] ? [:] : nil

@@ -14,12 +14,12 @@ enum Screen: Hashable, Sendable {
 
 func makeLinks() throws -> DeepLinkTable<Screen> {
     try DeepLinkTable<Screen>([
-        DeepLinkRoute("inbox") { _ in
+        DeepLinkPattern("inbox") { _ in
             [.push(.inbox)]
         } values: { routes in
             routes.map(\.screen) == [.inbox] ? [:] : nil
         },
-        DeepLinkRoute("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
+        DeepLinkPattern("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
             let chatID: Int = try values.value("chatID")
             var routes: [Route<Screen>] = [.push(.inbox), .push(.chat(id: chatID))]
             if let message = try values.valueIfPresent("messageID", as: Int.self) {
@@ -33,7 +33,7 @@ func makeLinks() throws -> DeepLinkTable<Screen> {
             }
             return ["chatID": id, "messageID": message]
         },
-        DeepLinkRoute("settings") { _ in
+        DeepLinkPattern("settings") { _ in
             [.sheet(.settings, withNavigation: true)]
         } values: { routes in
             routes.map(\.screen) == [.settings] ? [:] : nil
@@ -83,7 +83,7 @@ enum RecipeScreen: Hashable, Sendable {
 func makeRecipeLinks() throws -> DeepLinkTable<RecipeScreen> {
     try DeepLinkTable<RecipeScreen>(
         [
-            DeepLinkRoute("recipes/:slug(Slug)") { values in
+            DeepLinkPattern("recipes/:slug(Slug)") { values in
                 [.push(.recipe(try values.value("slug", as: Slug.self)))]
             } values: { routes in
                 guard case .recipe(let slug)? = routes.last?.screen else { return nil }
@@ -99,7 +99,7 @@ func makeRecipeLinks() throws -> DeepLinkTable<RecipeScreen> {
 @MainActor
 func openChat42(on stack: Stack<Screen>) async throws {
     let table = try DeepLinkTable<Screen>([
-        DeepLinkRoute("chats/:chatID(Int)") { values in
+        DeepLinkPattern("chats/:chatID(Int)") { values in
             [.push(.inbox), .push(.chat(id: try values.value("chatID")))]
         } values: { routes in
             guard case .chat(let id)? = routes.last?.screen else { return nil }

@@ -26,7 +26,7 @@ func saveAndRestore(_ stack: Stack<NoteScreen>) throws {
 // snippet.swiftui
 struct NotesRoot: View {
     @SceneStorage("notes.navigation") private var savedNavigation: Data?
-    @State private var autosave = StackRestoration(stack: Stack<NoteScreen>())
+    @State private var autosave = StackAutosave(stack: Stack<NoteScreen>())
 
     var body: some View {
         StapelStack(autosave.stack) {
@@ -34,7 +34,7 @@ struct NotesRoot: View {
         } destination: { screen in
             Text(String(describing: screen))
         }
-        .stapelRestoration(autosave, in: $savedNavigation)
+        .stapelAutosave(autosave, in: $savedNavigation)
     }
 }
 // snippet.end
@@ -55,8 +55,8 @@ func saveMixed(_ stack: Stack<AnyScreen>) throws -> Data {
 
 // snippet.anystorage
 @MainActor
-func keepInUserDefaults(_ stack: Stack<NoteScreen>) -> StackRestoration<NoteScreen> {
-    let autosave = StackRestoration(stack: stack)
+func keepInUserDefaults(_ stack: Stack<NoteScreen>) -> StackAutosave<NoteScreen> {
+    let autosave = StackAutosave(stack: stack)
     autosave.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
         UserDefaults.standard.set(data, forKey: "navigation")
     }

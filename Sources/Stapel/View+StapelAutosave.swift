@@ -12,7 +12,7 @@ extension View {
     /// left.
     ///
     /// Saved state that reads back only in part restores the routes that do, and reports a
-    /// runtime warning; see ``StackAutosave``.
+    /// runtime warning; see `StackAutosave`.
     ///
     /// ```swift
     /// struct AppRoot: View {

@@ -1,7 +1,7 @@
 public import Clocks
 @_spi(StapelUI) public import StapelCore
 
-/// A stand-in for SwiftUI that draws a ``Stack`` the way SwiftUI and UIKit do, so that an app's
+/// A stand-in for SwiftUI that draws a `Stack` the way SwiftUI and UIKit do, so that an app's
 /// navigation logic can be tested without a UI, on every platform.
 ///
 /// The simulator keeps what is on screen (``shown``) apart from the stack's routes, and follows

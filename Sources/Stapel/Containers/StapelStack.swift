@@ -4,7 +4,7 @@
     public import SwiftUIStub
 #endif
 
-/// Draws a ``Stack`` with Apple's navigation: a `NavigationStack` per navigation layer, and
+/// Draws a `Stack` with Apple's navigation: a `NavigationStack` per navigation layer, and
 /// sheets and full-screen covers for presentations, each with its own `NavigationStack` when
 /// presented `withNavigation`.
 ///
@@ -58,7 +58,7 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
 
     /// Creates a container whose screens edit their own route's value through a binding.
     ///
-    /// Writing the binding updates the route in place, with ``Stack/updateScreen(_:forRoute:)``:
+    /// Writing the binding updates the route in place, with `Stack.updateScreen(_:forRoute:)`:
     /// the route keeps its identity and only its screen redraws.
     ///
     /// ```swift

@@ -9,7 +9,7 @@
 /// `destinationId`); on tap, when an `isActive` flag turns on, or when a `selection` takes the
 /// control's `tag`.
 ///
-/// The target is a ``RouteTarget``, as for ``Stack/pop(to:)``; leave it out to pop the top
+/// The target is a `RouteTarget`, as for `Stack.pop(to:)`; leave it out to pop the top
 /// screen. Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack.
 /// Outside a container of its screen type the control is disabled and reports a runtime
 /// warning.

@@ -8,7 +8,7 @@ extension Stack where Screen == AnyScreen {
     /// Pushes a view built anywhere, Stapel's `push(view:)`, unless the evaluator of the layer
     /// it lands on decides otherwise.
     ///
-    /// The view travels through the core as an ``OpaqueScreen``; ``WithStapel`` draws it as it
+    /// The view travels through the core as an `OpaqueScreen`; ``WithStapel`` draws it as it
     /// is. Like every push, it lands on the topmost layer, and that layer's evaluator sees the
     /// context.
     ///

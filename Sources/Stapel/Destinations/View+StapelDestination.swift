@@ -62,7 +62,7 @@ extension View {
         }
     }
 
-    /// Pushes a screen onto a typed ``Stack`` while an optional binding holds an item, and sets
+    /// Pushes a screen onto a typed `Stack` while an optional binding holds an item, and sets
     /// the binding to `nil` when the screen leaves the stack.
     ///
     /// ```swift

@@ -4,7 +4,7 @@
     import SwiftUIStub
 #endif
 
-/// Carries a view pushed with `push(view:)` through the core as an ``OpaqueScreen`` payload.
+/// Carries a view pushed with `push(view:)` through the core as an `OpaqueScreen` payload.
 ///
 /// `AnyView` is unavoidable here: the core cannot be generic over every view pushed ad hoc.
 typealias ViewBox = MainActorBox<AnyView>

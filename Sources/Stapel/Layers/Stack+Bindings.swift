@@ -10,7 +10,7 @@
 // reports what SwiftUI wrote. The closures are main-actor closures: SwiftUI calls them there.
 extension Stack {
     /// A navigation stack's path: the layer's route identifiers; the user's pops go to
-    /// ``Stack/reportPath(_:ofLayerStartedBy:)``.
+    /// `Stack.reportPath(_:ofLayerStartedBy:)`.
     func pathBinding(of layer: StackLayer) -> Binding<[RouteID]> {
         Binding(
             get: { @MainActor in layer.path },
@@ -20,7 +20,7 @@ extension Stack {
 
     /// A sheet's or cover's item: the route presented over the layer with that style, and the
     /// attempt, so that a presentation UIKit dropped is a new item when the stack asks again;
-    /// the user's dismissals go to ``Stack/reportPresentedID(_:as:over:)``.
+    /// the user's dismissals go to `Stack.reportPresentedID(_:as:over:)`.
     func presentationBinding(over layer: StackLayer, as style: PresentationStyle)
         -> Binding<PresentationItem?>
     {
@@ -37,7 +37,7 @@ extension Stack {
     }
 
     /// A route's screen value: read from its entry; edits go to
-    /// ``Stack/updateScreen(_:forRoute:)``.
+    /// `Stack.updateScreen(_:forRoute:)`.
     func screenBinding(for entry: RouteEntry<Screen>) -> Binding<Screen> {
         Binding(
             get: { @MainActor in entry.route.screen },
