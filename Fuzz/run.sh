@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh <harness> <runs> [extra libFuzzer flags…]
 #
-# Harnesses are the files in Fuzz/harnesses (without .swift): deeplink, restoration.
+# Harnesses are the files in Fuzz/harnesses (without .swift): deeplink, restoration, planner.
 # The harness is compiled together with StapelCore's sources by swiftc, with
 # -sanitize=fuzzer,address; IssueReporting is compiled from the package's checkout into a static
 # library first. Outputs go to Fuzz/.out/. New inputs are written to Fuzz/.out/corpus/<harness>,
@@ -77,6 +77,12 @@ crashes="$out/crashes/$harness"
 mkdir -p "$corpus" "$crashes"
 corpora=("$corpus")
 if [[ -d "$fuzz_dir/corpus/$harness" ]]; then corpora+=("$fuzz_dir/corpus/$harness"); fi
-echo "running $harness for $runs runs" >&2
+# A harness may ask for flags of its own on a line `// libFuzzer flags: …`.
+harness_flags=()
+read -r -a harness_flags <<<"$(sed -n 's|^// libFuzzer flags: ||p' "$source_file" | head -1)"
+echo "running $harness for $runs runs ${harness_flags[*]}" >&2
+# Swift's own crash backtracer would run inside AddressSanitizer and report itself; libFuzzer
+# reports the crash.
+export SWIFT_BACKTRACE=enable=no
 exec "$binary" -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$crashes/" -print_final_stats=1 "$@" "${corpora[@]}"
+    -artifact_prefix="$crashes/" -print_final_stats=1 "${harness_flags[@]}" "$@" "${corpora[@]}"

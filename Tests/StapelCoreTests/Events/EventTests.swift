@@ -61,7 +61,8 @@ struct EventTests {
         let stack = Stack<TestScreen>()
         var count = 0
         var sentinel: Sentinel? = Sentinel()
-        weak let handlerAlive = sentinel
+        weak var handlerAlive: Sentinel?
+        handlerAlive = sentinel
         var subscription: EventSubscription? = stack.onEvent { [sentinel] _ in
             withExtendedLifetime(sentinel) { count += 1 }
         }

@@ -93,7 +93,8 @@ struct PacingTests {
 
     @Test func aStackThatGoesAwayCancelsItsPlanAndStopsWaiting() async throws {
         var stack: Stack<TestScreen>? = pacedStack()
-        weak let released = stack
+        weak var released: Stack<TestScreen>?
+        released = stack
         let change = try #require(stack?.setRoutes(deepLink))
         await letTasksRun()
         // The fallback of the first step sleeps on the clock.
