@@ -52,6 +52,18 @@ final class CoordinatorModel {
 }
 // snippet.end
 
+// snippet.navigator
+struct NumberDetailScreen: View {
+    let number: Int
+    @Environment(Stack<Screen>.self) private var stack: Stack<Screen>?
+
+    var body: some View {
+        Button("Back to the start") { stack?.goBack(to: .root) }
+            .disabled(stack == nil)
+    }
+}
+// snippet.end
+
 // snippet.binding
 enum EditableScreen: Hashable {
     case number(Int)

@@ -83,4 +83,13 @@ struct Reader: View {
         Button("Show") { stack?.push(view: Text("From anywhere")) }
     }
 }
+
+struct TypedReader: View {
+    @Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?
+
+    var body: some View {
+        Button("Back") { stack?.pop() }
+            .disabled(stack == nil)
+    }
+}
 // snippet.end
