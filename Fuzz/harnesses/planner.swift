@@ -1,5 +1,5 @@
 // libFuzzer harness for planning and reconciliation: the model-based test of
-// Tests/StapelCoreTests/SimulationTests.swift, driven by bytes instead of a random generator.
+// Tests/StapelCoreTests/Reconciliation/SimulationTests.swift, driven by bytes instead of a random generator.
 //
 // The first byte picks the platform capabilities. Each next byte is an event, with its
 // parameters in the bytes after it:
