@@ -64,7 +64,7 @@ extension NavigationSimulator {
         let modal = !presented.isEmpty || !dismissed.isEmpty
         if modal { presentationBusyUntil = now + presentationDuration }
         let duration = modal ? presentationDuration : pushDuration
-        let hidden = Set(Self.topScreens(shown)).subtracting(Self.topScreens(new))
+        let hidden = Set(Pusher.topScreens(of: shown)).subtracting(Pusher.topScreens(of: new))
         for screen in hidden.sorted(by: { "\($0)" < "\($1)" }) {
             report("disappeared \(screen)", after: duration) { [stack] in
                 stack.reportScreenDisappeared(screen)
@@ -85,19 +85,6 @@ extension NavigationSimulator {
             }
             return !insideNewPresentation || shownIDs.contains(route.id)
         }
-    }
-
-    /// The screen on top of every layer of a route list.
-    static func topScreens(_ routes: [Route<Screen>]) -> [Pusher] {
-        var tops: [Pusher] = [.root]
-        for route in routes {
-            if route.style.isPresentation {
-                tops.append(.route(route.id))
-            } else {
-                tops[tops.count - 1] = .route(route.id)
-            }
-        }
-        return tops
     }
 
     /// A short form of a route list, such as `[#1 ^#2 #3]` (`^` marks presentations).

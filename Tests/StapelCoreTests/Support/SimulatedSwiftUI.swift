@@ -114,11 +114,13 @@ final class SimulatedSwiftUI {
             (name: $0.name, due: $0.due, send: $0.send)
         }
         if container == .custom {
-            let covered = Set(Self.topScreens(before)).subtracting(Self.topScreens(shown))
-                .filter { screen in
-                    guard case .route(let id) = screen else { return true }
-                    return shown.contains { $0.id == id }
-                }
+            let covered = Set(Pusher.topScreens(of: before)).subtracting(
+                Pusher.topScreens(of: shown)
+            )
+            .filter { screen in
+                guard case .route(let id) = screen else { return true }
+                return shown.contains { $0.id == id }
+            }
             reports.removeAll { report in
                 covered.contains { report.name == "disappeared \($0)" }
             }
@@ -163,19 +165,6 @@ final class SimulatedSwiftUI {
     private func schedule(_ name: String, due: Duration, _ send: @escaping () -> Void) {
         order += 1
         callbacks.append(Callback(due: due, order: order, name: name, send: send))
-    }
-
-    /// The screen on top of every layer of a route list.
-    private static func topScreens(_ routes: [Route<Int>]) -> [Pusher] {
-        var tops: [Pusher] = [.root]
-        for route in routes {
-            if route.style.isPresentation {
-                tops.append(.route(route.id))
-            } else {
-                tops[tops.count - 1] = .route(route.id)
-            }
-        }
-        return tops
     }
 
     // MARK: - The app
