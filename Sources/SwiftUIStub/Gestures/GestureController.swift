@@ -6,5 +6,7 @@
         var drag: DragHandlers?
         /// Whether it is recognized together with the gestures of the views inside it.
         var isSimultaneous = false
+        /// Whether a finger is dragging it: a second finger does not reach it meanwhile.
+        var isHeld = false
     }
 #endif

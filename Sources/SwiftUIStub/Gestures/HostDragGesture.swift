@@ -30,4 +30,21 @@
             return handlers
         }
     }
+
+    extension GestureStateGesture: HostDragGesture {
+        var dragHandlers: DragHandlers? {
+            guard var handlers = (base as? any HostDragGesture)?.dragHandlers else { return nil }
+            let state = self.state
+            let body = self.body
+            handlers.updating.append { dragValue in
+                guard let value = dragValue as? Value else { return }
+                var updated = state.wrappedValue
+                var transaction = Transaction()
+                body(value, &updated, &transaction)
+                state.update(to: updated, in: transaction)
+            }
+            handlers.resets.append { state.resetToInitialValue() }
+            return handlers
+        }
+    }
 #endif

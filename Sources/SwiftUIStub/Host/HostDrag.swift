@@ -4,8 +4,10 @@
     /// A finger on the screen of a `ViewHost`, dragging over the topmost view with a drag
     /// gesture.
     ///
-    /// Moves report to the gesture's `onChanged` actions once the finger has moved its
-    /// minimum distance; lifting the finger reports to `onEnded` with the velocity given.
+    /// Moves report to the gesture's `updating` and `onChanged` actions once the finger has
+    /// moved its minimum distance; lifting the finger reports to `onEnded` with the velocity
+    /// given, then resets the gesture's `GestureState` values. A gesture follows one finger: a
+    /// second `beginDrag` on a view whose gesture a finger holds does not reach that gesture.
     /// Each event runs an update, as a touch does in SwiftUI.
     ///
     /// ```swift
@@ -32,6 +34,7 @@
             self.targets = targets
             self.startLocation = location
             self.location = location
+            for target in targets { target.hold() }
         }
 
         /// Whether a gesture recognized the drag: the finger moved at least its minimum
@@ -64,9 +67,11 @@
         }
 
         /// The system cancels the drag, as for an incoming call: as in SwiftUI, `onEnded` does
-        /// not run.
+        /// not run, and the gestures' `GestureState` values go back to their initial values.
         public func cancel() {
+            guard !isFinished else { return }
             isFinished = true
+            for target in targets { target.cancel() }
             host.update()
         }
 

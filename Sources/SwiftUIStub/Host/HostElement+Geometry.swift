@@ -15,6 +15,19 @@
             }
         }
 
+        /// The animation the element last moved with: that of the update that last changed an
+        /// `offset` modifier on it or around it, or `nil` when that change was not animated (or
+        /// nothing ever moved it).
+        ///
+        /// ```swift
+        /// drag.cancel()
+        /// #expect(try host.find(text: "Details").offsetAnimation == .easeOut)
+        /// ```
+        public var offsetAnimation: Animation? {
+            lineage.compactMap { $0.controller as? OffsetController }
+                .max { $0.changeOrder < $1.changeOrder }?.animation
+        }
+
         /// How opaque the element is: the product of the `opacity` modifiers on it and around
         /// it.
         public var opacity: Double {

@@ -3,7 +3,8 @@
 
     extension ViewHost {
         /// Puts a finger down, on the topmost view with a drag gesture in the layer the user
-        /// can touch. The views around it whose gestures are simultaneous get the drag too.
+        /// can touch. The views around it whose gestures are simultaneous get the drag too,
+        /// except gestures another finger is dragging: each follows one finger.
         ///
         /// The host lays nothing out, so the finger reaches that view wherever it is put down;
         /// locations are in that view's coordinates, on a screen of `ViewHost.screenSize`.
@@ -28,8 +29,8 @@
             let simultaneous = topmost.ancestors.filter {
                 hasDrag($0) && ($0.controller as? GestureController)?.isSimultaneous == true
             }
-            return HostDrag(
-                host: self, targets: ([topmost] + simultaneous).map(DragTarget.init), at: location)
+            let free = ([topmost] + simultaneous).filter { !DragTarget.isHeld($0) }
+            return HostDrag(host: self, targets: free.map(DragTarget.init), at: location)
         }
 
         /// Drags a finger from one point to another in even steps, and lifts it.

@@ -8,7 +8,7 @@
         typealias Body = Never
 
         @MainActor func update(_ node: ViewNode, content: any View, transaction: Transaction) {
-            node.controller { OffsetController() }.offset = offset
+            node.controller { OffsetController() }.apply(offset, in: transaction)
             updateContent(node, content: content, transaction: transaction)
         }
     }
