@@ -23,6 +23,9 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
     let easing: Animation
 
     @State private var swipe = SwipeBackGesture()
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, however it ends, so a
+    /// drag the system cancels (which runs no `onEnded`) still ends the swipe.
+    @GestureState private var isDragging = false
     @State private var optOuts = SwipeBackOptOuts()
     @State private var drawnTopKind = ContainerTransitionKind.none
     @Environment(\.layoutDirection) private var layoutDirection
@@ -32,6 +35,7 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
         let transitions = entries.map { $0.transition(default: transition) }
         let topKind = transitions.last?.kind ?? .none
         let animation = ContainerTransitionKind.animation(easing, from: drawnTopKind, to: topKind)
+        let allowsSwipe = optOuts.allowsSwipe(onTopOf: layer.path)
         GeometryReader { proxy in
             let width = Double(proxy.size.width)
             let progress = swipe.progress(on: layer.path)
@@ -56,7 +60,15 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
             .swipeBack(of: self, width: width, animation: animation)
         }
         .environment(\.stapelSwipeBackOptOuts, optOuts)
-        .onChange(of: layer.path) { swipe.cancel() }
+        .onChange(of: layer.path) { swipe.layerChanged(path: layer.path, allowsSwipe: allowsSwipe) }
+        .onChange(of: allowsSwipe) {
+            withAnimation(animation) {
+                swipe.layerChanged(path: layer.path, allowsSwipe: allowsSwipe)
+            }
+        }
+        .onChange(of: isDragging) {
+            _ = withAnimation(animation) { swipe.dragGestureChanged(isActive: isDragging) }
+        }
         .onChange(of: topKind, initial: true) { drawnTopKind = topKind }
     }
 
@@ -64,6 +76,7 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
         /// The drag that swipes back: the core decides, the path binding reports a pop.
         func swipeGesture(width: CGFloat, animation: Animation?) -> some Gesture {
             DragGesture()
+                .updating($isDragging) { _, isDragging, _ in isDragging = true }
                 .onChanged { value in
                     swipe.drag(
                         SwipeBackGesture.Sample(

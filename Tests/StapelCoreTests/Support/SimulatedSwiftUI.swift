@@ -262,6 +262,15 @@ final class SimulatedSwiftUI {
         case .tracking where Int.random(in: 0..<3, using: &rng) == 0:
             swipe.drag(sample, path: layer.path)
         case .tracking, .ignored:
+            if Int.random(in: 0..<8, using: &rng) == 0 {
+                // The system cancels the drag (an incoming call): no release, the screen stays.
+                let before = shown.map(\.id)
+                swipe.cancel()
+                #expect(swipe.phase == .idle, "a cancelled drag leaves the gesture idle")
+                #expect(shown.map(\.id) == before, "a cancelled drag pops nothing")
+                count("swipe cancelled by the system")
+                return
+            }
             var left: [RouteID]?
             swipe.end(sample, path: layer.path) { left = $0 }
             guard let left else {
@@ -276,13 +285,15 @@ final class SimulatedSwiftUI {
         }
     }
 
-    /// After an update: a swipe whose layer changed under it is cancelled, as the container's
-    /// `onChange(of: layer.path)` does, and new screens may opt out of swiping back.
+    /// After an update: a swipe whose layer changed under it is interrupted, as the
+    /// container's `onChange(of: layer.path)` does, and new screens may opt out of swiping back.
     private func containerDrew(over before: [Route<Int>]) {
         if case .tracking = swipe.phase {
             let layer = drawnTopLayer
             if layer.root != swipeLayer || swipe.progress(on: layer.path) == nil {
-                swipe.cancel()
+                swipe.layerChanged(
+                    path: layer.path, allowsSwipe: optOuts.allowsSwipe(onTopOf: layer.path))
+                #expect(swipe.progress(on: layer.path) == nil)
                 count("swipe cancelled")
             }
         }

@@ -10,7 +10,11 @@
 /// - on release completes when the finger flicks toward the trailing edge at
 ///   ``flickVelocity`` or faster, or when it has come ``completionProgress`` of the way or more
 ///   and is not flicking back; otherwise it springs back;
-/// - is cancelled when the layer's path changes under it: the rest of that drag is ignored.
+/// - is interrupted when the layer changes under it (another path, or the top screen opts out):
+///   the screen springs back and the rest of that drag is ignored;
+/// - ends when the drag does, however it ends: a release decides as above, and a drag the
+///   system cancels (an incoming call, a system gesture) springs back. Either way the gesture is
+///   idle again, and the next drag starts afresh.
 ///
 /// In a right-to-left layout the leading edge is on the right and the swipe goes leftward.
 ///
@@ -31,7 +35,7 @@ package struct SwipeBackGesture: Equatable, Sendable {
         /// A swipe back of the layer whose path was `path` when it began; `progress` runs from 0
         /// to 1.
         case tracking(path: [RouteID], progress: Double)
-        /// A drag that is not a swipe back, or one that was cancelled: ignored until it ends.
+        /// A drag that is not a swipe back, or one that was interrupted: ignored until it ends.
         case ignored
     }
 
@@ -79,7 +83,9 @@ package struct SwipeBackGesture: Equatable, Sendable {
                 Self.begins(sample, path: path, isAllowed: isAllowed)
                 ? .tracking(path: path, progress: sample.progress) : .ignored
         case .tracking(let tracked, _):
-            phase = tracked == path ? .tracking(path: tracked, progress: sample.progress) : .ignored
+            phase =
+                tracked == path && isAllowed
+                ? .tracking(path: tracked, progress: sample.progress) : .ignored
         case .ignored:
             break
         }
@@ -105,11 +111,38 @@ package struct SwipeBackGesture: Equatable, Sendable {
         return .completed
     }
 
-    /// Cancels the swipe under way, because the layer changed under it: the screen springs back,
+    /// The layer changed while a drag may be under way: a swipe back whose path is no longer the
+    /// layer's, or whose top screen has since opted out, is interrupted. The screen springs back
     /// and the rest of the drag is ignored.
-    package mutating func cancel() {
-        guard case .tracking = phase else { return }
+    /// - Parameters:
+    ///   - path: The layer's path now.
+    ///   - allowsSwipe: Whether the top screen may be swiped away now.
+    package mutating func layerChanged(path: [RouteID], allowsSwipe: Bool) {
+        guard case .tracking(let tracked, _) = phase, tracked != path || !allowsSwipe else {
+            return
+        }
         phase = .ignored
+    }
+
+    /// The system cancelled the drag: the finger is gone, and no release will come. A swipe back
+    /// under way springs back; the gesture is idle again.
+    /// - Returns: ``Outcome/cancelled`` when a swipe back was under way, else `nil`.
+    @discardableResult
+    package mutating func cancel() -> Outcome? {
+        defer { phase = .idle }
+        guard case .tracking = phase else { return nil }
+        return .cancelled
+    }
+
+    /// The drag gesture became active or stopped being so. SwiftUI resets a gesture's state
+    /// when its drag ends, whether the finger lifted or the system cancelled it, so this is
+    /// where a drag that ended without a release is noticed: it is cancelled. After a release
+    /// the gesture is already idle, and nothing changes.
+    /// - Parameter isActive: Whether the drag gesture is under way.
+    /// - Returns: ``Outcome/cancelled`` when a swipe back under way ended without a release.
+    @discardableResult
+    package mutating func dragGestureChanged(isActive: Bool) -> Outcome? {
+        isActive ? nil : cancel()
     }
 
     /// Whether a release at this progress and speed completes the swipe.

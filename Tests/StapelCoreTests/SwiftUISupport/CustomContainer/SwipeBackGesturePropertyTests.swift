@@ -6,6 +6,9 @@ import Testing
 enum SwipeEvent: Equatable {
     case drag(SwipeBackGesture.Sample, pathChanged: Bool, isAllowed: Bool)
     case end(SwipeBackGesture.Sample, pathChanged: Bool)
+    /// The layer changed under the drag without a move: a push, or the top screen's opt-out.
+    case layerChanged(pathChanged: Bool, isAllowed: Bool)
+    /// The system cancelled the drag: no release comes.
     case cancel
 
     /// Builds an event from random numbers.
@@ -16,9 +19,10 @@ enum SwipeEvent: Equatable {
         let sample = SwipeBackGesture.Sample(
             startX: start, translationX: dx, translationY: dy, velocityX: velocity, width: width,
             isRightToLeft: rtl)
-        switch kind % 8 {
+        switch kind % 9 {
         case 0...4: return .drag(sample, pathChanged: flags % 7 == 0, isAllowed: flags % 5 != 0)
         case 5, 6: return .end(sample, pathChanged: flags % 7 == 0)
+        case 7: return .layerChanged(pathChanged: flags % 2 == 0, isAllowed: flags % 3 != 0)
         default: return .cancel
         }
     }
@@ -35,7 +39,7 @@ enum SwipeEvent: Equatable {
         case .drag(let sample, let changed, let allowed):
             return .drag(mirror(sample), pathChanged: changed, isAllowed: allowed)
         case .end(let sample, let changed): return .end(mirror(sample), pathChanged: changed)
-        case .cancel: return .cancel
+        case .layerChanged, .cancel: return self
         }
     }
 }
@@ -64,8 +68,11 @@ struct SwipeRun {
                 #expect(reports.last == Array(tracked.dropLast()))
                 #expect(tracked == path)
             }
+        case .layerChanged(let changed, let allowed):
+            if changed { path.append(freshID) }
+            swipe.layerChanged(path: path, allowsSwipe: allowed)
         case .cancel:
-            swipe.cancel()
+            outcomes.append(swipe.cancel())
         }
         progresses.append(swipe.progress(on: path))
     }
@@ -74,6 +81,14 @@ struct SwipeRun {
 @Suite("Swipe back gesture properties")
 struct SwipeBackGesturePropertyTests {
     static let events = Gen.int(in: 0...1_000).array(of: 1...12)
+
+    /// Whether an event ends the drag: the finger lifts or the system cancels it.
+    static func endsTheDrag(_ event: SwipeEvent) -> Bool {
+        switch event {
+        case .end, .cancel: true
+        case .drag, .layerChanged: false
+        }
+    }
 
     static func events(
         _ kinds: [Int], start: Double, dx: Double, dy: Double, velocity: Double, width: Double,
@@ -99,13 +114,48 @@ struct SwipeBackGesturePropertyTests {
                 kinds, start: start, dx: dx, dy: dy, velocity: velocity, width: width, rtl: rtl)
             {
                 run.apply(event)
-                if case .end = event { #expect(run.swipe.phase == .idle) }
+                if Self.endsTheDrag(event) { #expect(run.swipe.phase == .idle) }
             }
             for progress in run.progresses.compactMap({ $0 }) {
                 #expect(progress >= 0 && progress <= 1)
             }
             // One report at most per completed release, never more.
             #expect(run.reports.count == run.outcomes.filter { $0 == .completed }.count)
+        }
+    }
+
+    /// Any sequence of begins, moves, layer changes, releases and system cancels: each drag ends
+    /// with the gesture idle and the screen either popped (one report of the path without its
+    /// top) or back in place (no report, no progress left on screen).
+    @Test func everyDragEndsIdleWithTheScreenPoppedOrBackInPlace() async {
+        await propertyCheck(
+            count: 1_000,
+            input: Self.events, Gen.double(in: -50...450), Gen.double(in: -900...900),
+            Gen.double(in: -300...300), Gen.double(in: -3_000...3_000), Gen.double(in: 0...800),
+            Gen.bool
+        ) { kinds, start, dx, dy, velocity, width, rtl in
+            var run = SwipeRun()
+            for event in Self.events(
+                kinds, start: start, dx: dx, dy: dy, velocity: velocity, width: width, rtl: rtl)
+            {
+                let reportsBefore = run.reports.count
+                let tracking = run.swipe.progress(on: run.path) != nil
+                run.apply(event)
+                guard Self.endsTheDrag(event) else { continue }
+                #expect(run.swipe.phase == .idle)
+                #expect(run.progresses.last == .some(nil))
+                if run.outcomes.last == .some(.completed) {
+                    #expect(tracking)
+                    #expect(run.reports.count == reportsBefore + 1)
+                } else {
+                    #expect(run.reports.count == reportsBefore)
+                }
+            }
+            // Whatever came before, a fresh swipe from the edge is tracked again.
+            run.apply(.cancel)
+            let fresh = SwipeBackGesture.Sample(startX: 2, translationX: 40, width: 400)
+            run.apply(.drag(fresh, pathChanged: false, isAllowed: true))
+            #expect(run.progresses.last == .some(0.1))
         }
     }
 

@@ -91,18 +91,84 @@ struct SwipeBackGestureTests {
         moved.drag(sample(dx: 40), path: path)
         moved.drag(sample(dx: 300), path: path + [RouteID.unique()])
         #expect(moved.phase == .ignored)
-        var cancelled = SwipeBackGesture()
-        cancelled.drag(sample(dx: 300), path: path)
-        cancelled.cancel()
-        #expect(cancelled.progress(on: path) == nil)
-        #expect(cancelled.end(sample(dx: 300), path: path) == nil)
+        var interrupted = SwipeBackGesture()
+        interrupted.drag(sample(dx: 300), path: path)
+        interrupted.layerChanged(path: path + [RouteID.unique()], allowsSwipe: true)
+        #expect(interrupted.phase == .ignored)
+        #expect(interrupted.progress(on: path) == nil)
+        interrupted.drag(sample(dx: 320), path: path)
+        #expect(interrupted.progress(on: path) == nil)
+        #expect(interrupted.end(sample(dx: 300), path: path) == nil)
+        #expect(interrupted.phase == .idle)
         var stale = SwipeBackGesture()
         stale.drag(sample(dx: 300), path: path)
         #expect(stale.progress(on: [path[0]]) == nil)
         #expect(stale.end(sample(dx: 300), path: [path[0]]) == .cancelled)
+        var unchanged = SwipeBackGesture()
+        unchanged.drag(sample(dx: 120), path: path)
+        unchanged.layerChanged(path: path, allowsSwipe: true)
+        #expect(unchanged.progress(on: path) == 0.3)
         var idle = SwipeBackGesture()
-        idle.cancel()
+        idle.layerChanged(path: [], allowsSwipe: false)
         #expect(idle.phase == .idle)
+    }
+
+    @Test func aScreenThatOptsOutMidSwipeSpringsBack() {
+        var byMove = SwipeBackGesture()
+        byMove.drag(sample(dx: 40), path: path)
+        byMove.drag(sample(dx: 200), path: path, isAllowed: false)
+        #expect(byMove.phase == .ignored)
+        byMove.drag(sample(dx: 260), path: path)
+        #expect(byMove.progress(on: path) == nil)
+        var reported = 0
+        #expect(byMove.end(sample(dx: 300), path: path) { _ in reported += 1 } == nil)
+        var atRest = SwipeBackGesture()
+        atRest.drag(sample(dx: 200), path: path)
+        atRest.layerChanged(path: path, allowsSwipe: false)
+        #expect(atRest.progress(on: path) == nil)
+        #expect(atRest.end(sample(dx: 300), path: path) { _ in reported += 1 } == nil)
+        #expect(reported == 0)
+    }
+
+    @Test func aDragTheSystemCancelsSpringsBackAndLeavesTheGestureIdle() {
+        var swipe = SwipeBackGesture()
+        swipe.drag(sample(dx: 200), path: path)
+        #expect(swipe.cancel() == .cancelled)
+        #expect(swipe.phase == .idle)
+        #expect(swipe.progress(on: path) == nil)
+        // The next drag starts afresh and can complete.
+        swipe.drag(sample(dx: 40), path: path)
+        #expect(swipe.progress(on: path) == 0.1)
+        var reported: [[RouteID]] = []
+        #expect(swipe.end(sample(dx: 300), path: path) { reported.append($0) } == .completed)
+        #expect(reported == [[path[0]]])
+        // An interrupted or ignored drag the system cancels is idle again too.
+        var interrupted = SwipeBackGesture()
+        interrupted.drag(sample(dx: 200), path: path)
+        interrupted.layerChanged(path: [path[0]], allowsSwipe: true)
+        #expect(interrupted.cancel() == nil)
+        #expect(interrupted.phase == .idle)
+        interrupted.drag(sample(dx: 40), path: [path[0]])
+        #expect(interrupted.progress(on: [path[0]]) == 0.1)
+        var idle = SwipeBackGesture()
+        #expect(idle.cancel() == nil)
+        #expect(idle.phase == .idle)
+    }
+
+    @Test func theGestureStateResetEndsADragThatWasNeverReleased() {
+        var swipe = SwipeBackGesture()
+        #expect(swipe.dragGestureChanged(isActive: true) == nil)
+        swipe.drag(sample(dx: 200), path: path)
+        #expect(swipe.dragGestureChanged(isActive: true) == nil)
+        #expect(swipe.progress(on: path) == 0.5)
+        #expect(swipe.dragGestureChanged(isActive: false) == .cancelled)
+        #expect(swipe.phase == .idle)
+        // After a release the reset that follows changes nothing.
+        var released = SwipeBackGesture()
+        released.drag(sample(dx: 40), path: path)
+        #expect(released.end(sample(dx: 100), path: path) == .cancelled)
+        #expect(released.dragGestureChanged(isActive: false) == nil)
+        #expect(released.phase == .idle)
     }
 
     @Test func aZeroWidthOrUnreadableSampleNeverSwipes() {
