@@ -8,4 +8,5 @@
 struct RouteListOptions<Screen> {
     let capabilities: PlatformCapabilities
     let clock: any Clock<Duration>
+    let settleTimeout: Duration
 }

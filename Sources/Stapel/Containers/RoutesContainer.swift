@@ -18,7 +18,9 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     ) {
         _mirror = State(
             wrappedValue: RouteListMirror(
-                stack: Stack(capabilities: options.capabilities, clock: options.clock)))
+                stack: Stack(
+                    capabilities: options.capabilities, clock: options.clock,
+                    settleTimeout: options.settleTimeout)))
         self.routes = routes
         self.root = root
         self.destination = destination

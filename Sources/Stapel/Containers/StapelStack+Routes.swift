@@ -31,19 +31,23 @@ extension StapelStack where Screen: Hashable {
     ///   - routes: The route list, above the root.
     ///   - capabilities: What fits in one SwiftUI update, for pacing.
     ///   - clock: The clock of the fallback between the steps of a change.
+    ///   - settleTimeout: How long a step of a change waits for the UI to report it settled
+    ///     before the next step starts anyway, as `Stack.settleTimeout`.
     ///   - root: The root screen, below every route.
     ///   - destination: Builds the view of a route's screen.
     public init(
         _ routes: Binding<[Route<Screen>]>,
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
+        settleTimeout: Duration = .seconds(1),
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
         self.init(
             source: .routes(
                 routes,
-                RouteListOptions(capabilities: capabilities, clock: clock)),
+                RouteListOptions(
+                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)),
             root: root(), destination: { destination($0.wrappedValue) })
     }
 
@@ -59,19 +63,23 @@ extension StapelStack where Screen: Hashable {
     ///   - routes: The route list, above the root.
     ///   - capabilities: What fits in one SwiftUI update, for pacing.
     ///   - clock: The clock of the fallback between the steps of a change.
+    ///   - settleTimeout: How long a step of a change waits for the UI to report it settled
+    ///     before the next step starts anyway, as `Stack.settleTimeout`.
     ///   - root: The root screen, below every route.
     ///   - editableDestination: Builds the view of a route from a binding to its screen.
     public init(
         _ routes: Binding<[Route<Screen>]>,
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
+        settleTimeout: Duration = .seconds(1),
         @ViewBuilder root: () -> Root,
         @ViewBuilder editableDestination: @escaping @MainActor (Binding<Screen>) -> Destination
     ) {
         self.init(
             source: .routes(
                 routes,
-                RouteListOptions(capabilities: capabilities, clock: clock)),
+                RouteListOptions(
+                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)),
             root: root(), destination: editableDestination)
     }
 }

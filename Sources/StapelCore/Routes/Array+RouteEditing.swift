@@ -159,6 +159,34 @@ extension Array {
         goBack(to: { $0.name == name })
     }
 
+    /// Replaces the topmost route with a new screen shown the same way: a pop and a push, or a
+    /// dismissal and a presentation, in one edit.
+    ///
+    /// The new route gets a new identity, so the old screen's state goes, as with
+    /// `Stack.replaceTop(with:name:)`. To edit a screen and keep its identity, assign to the
+    /// route's `screen` instead. On an empty list this changes nothing and reports a runtime
+    /// warning.
+    ///
+    /// ```swift
+    /// routes.replaceTop(with: .receipt(orderID))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The new screen.
+    ///   - name: The new route's name.
+    /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func replaceTop<Screen>(with screen: Screen, name: String? = nil) -> RouteID?
+    where Element == Route<Screen> {
+        guard let top = last else {
+            reportIssue("Stapel: replaceTop(with:) ignored: the list shows only its root.")
+            return nil
+        }
+        let route = Route(screen, style: top.style, name: name)
+        self[endIndex - 1] = route
+        return route.id
+    }
+
     /// The index of the first push of the navigation on top: after the last presentation.
     private func firstPushOfTopNavigation<Screen>(_: Screen.Type) -> Int
     where Element == Route<Screen> {

@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
     import Observation
     import Stapel
+    @_spi(StapelUI) import StapelCore
     import Testing
 
     @MainActor
@@ -22,6 +23,33 @@
                 if model.loggedIn { Text("Home") } else { Text("Log in") }
             } destination: { screen in
                 Text("Typed \(String(describing: screen))")
+            }
+        }
+    }
+
+    /// Shows the settle timeout of the stack a value container draws with.
+    private struct TimeoutProbe: View {
+        @Environment(Stack<TypedScreen>.self) private var stack: Stack<TypedScreen>?
+
+        var body: some View {
+            Text("Timeout \(stack.map { "\($0.settleTimeout)" } ?? "none")")
+        }
+    }
+
+    /// A value container with the settle timeout given, or the default one.
+    private struct TimeoutApp: View {
+        @State private var routes: [Route<TypedScreen>] = []
+        let settleTimeout: Duration?
+
+        var body: some View {
+            if let settleTimeout {
+                StapelStack($routes, settleTimeout: settleTimeout) {
+                    TimeoutProbe()
+                } destination: { _ in
+                    EmptyView()
+                }
+            } else {
+                StapelStack($routes) { TimeoutProbe() } destination: { _ in EmptyView() }
             }
         }
     }
@@ -73,6 +101,12 @@
             model.loggedIn = false
             await host.settle()
             #expect(host.isShowing("Log in"))
+        }
+
+        @Test func theSettleTimeoutIsTheStacks() {
+            #expect(ViewHost(TimeoutApp(settleTimeout: nil)).isShowing("Timeout 1.0 seconds"))
+            let short = ViewHost(TimeoutApp(settleTimeout: .milliseconds(250)))
+            #expect(short.isShowing("Timeout 0.25 seconds"))
         }
 
         @Test func aListTheStackRefusesIsCorrectedInTheValue() async throws {
