@@ -164,6 +164,28 @@
             try await expectASwipePops(stack, host)
         }
 
+        @Test func aSwipeDuringAPushTransitionAndAPopDuringTheSpringBack() async throws {
+            let (stack, host) = await pushed()
+            stack.push(.third)
+            host.update()
+            // The push is still moving in when the finger goes down.
+            let drag = try host.beginDrag(at: edge)
+            drag.move(to: CGPoint(x: 200, y: 400))
+            #expect(try host.find(text: "Typed third").offset.width == 195)
+            drag.cancel()
+            #expect(try host.find(text: "Typed third").offset.width == 0)
+            await host.settle()
+            try expectAtRest(host, top: "third", below: "second")
+            // A short release springs back; a pop arrives while it does.
+            try host.drag(from: edge, to: CGPoint(x: 100, y: 400))
+            stack.pop()
+            host.update()
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first, .second])
+            try expectAtRest(host, top: "second", below: "first")
+            try await expectASwipePops(stack, host)
+        }
+
         @Test func theContainerLeavingMidSwipeLeavesNothingBehind() async throws {
             let (stack, host) = await pushed()
             let drag = try host.beginDrag(at: edge)
