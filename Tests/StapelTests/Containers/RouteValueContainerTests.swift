@@ -49,7 +49,11 @@
                     EmptyView()
                 }
             } else {
-                StapelStack($routes) { TimeoutProbe() } destination: { _ in EmptyView() }
+                StapelStack($routes) {
+                    TimeoutProbe()
+                } destination: { _ in
+                    EmptyView()
+                }
             }
         }
     }
