@@ -3,7 +3,8 @@
 @usableFromInline
 final class PlanRun<Screen> {
     let id: UInt64
-    let steps: RoutePlan<Screen>
+    /// The steps; an edit in place of a route it holds changes them.
+    var steps: RoutePlan<Screen>
     let animated: Bool
     let change: StackChange
     var current: StackChange.Step

@@ -11,8 +11,8 @@
 /// ```
 @_spi(StapelUI)
 public struct RoutePlan<Screen>: RandomAccessCollection {
-    let start: [Route<Screen>]
-    let target: [Route<Screen>]
+    private(set) var start: [Route<Screen>]
+    private(set) var target: [Route<Screen>]
     /// The length of the bottom the two lists share, by identity.
     let commonLength: Int
     let ends: [PlanStepEnd]
@@ -22,6 +22,26 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
         self.target = target
         self.commonLength = commonLength
         self.ends = ends
+    }
+
+    /// Edits the screen of a route wherever the plan holds it, so that the steps still to come
+    /// show the edit instead of the screen the plan was made with.
+    /// - Parameters:
+    ///   - screen: The new screen value.
+    ///   - id: The route's identifier.
+    /// - Returns: Whether the plan holds the route.
+    /// - Complexity: O(n) in the number of routes in the plan.
+    mutating func updateScreen(_ screen: Screen, forRoute id: RouteID) -> Bool {
+        var found = false
+        for index in start.indices where start[index].id == id {
+            start[index].screen = screen
+            found = true
+        }
+        for index in target.indices where target[index].id == id {
+            target[index].screen = screen
+            found = true
+        }
+        return found
     }
 
     /// The position of the first step: zero.

@@ -1,7 +1,8 @@
 /// Keeps a `Stack` and a route list the app holds as a value in step, for the SwiftUI layer's
 /// `StapelStack($routes)`: a change of the value is a planned `setRoutes`, and what the user
 /// does is written back into the value. While a multi-step change runs, the value keeps the
-/// target the app asked for; the stack's intermediate steps are not written back.
+/// target the app asked for; the stack's intermediate steps are not written back, but a screen
+/// edited in place meanwhile is, into that target.
 @MainActor
 package final class RouteListMirror<Screen> {
     /// The stack that draws the value.
@@ -17,7 +18,7 @@ package final class RouteListMirror<Screen> {
     /// - Parameter stack: The stack to draw the value with.
     package init(stack: Stack<Screen>) {
         self.stack = stack
-        subscription = stack.onEvent { [weak self] _ in self?.stackChanged() }
+        subscription = stack.onEvent { [weak self] in self?.stackChanged($0) }
     }
 
     /// Sets how to write a route list into the app's value.
@@ -41,10 +42,24 @@ package final class RouteListMirror<Screen> {
 
     /// The stack changed: unless a plan is on its way to the value, the value takes the
     /// stack's routes (a pop or dismissal by the user, a cancelled plan).
-    private func stackChanged() {
-        guard !stack.isRunningPlan else { return }
+    private func stackChanged(_ event: StackEvent<Screen>) {
+        guard !stack.isRunningPlan else {
+            if case .updated(let route) = event { targetEdited(route) }
+            return
+        }
         if let known, Route.areSame(known, stack.routes) { return }
         known = stack.routes
         write(stack.routes)
+    }
+
+    /// A route of the running change's target was edited in place: the value gets the edit and
+    /// keeps the rest of the target.
+    private func targetEdited(_ route: Route<Screen>) {
+        guard var target = known, let index = target.firstIndex(where: { $0.id == route.id }),
+            !target[index].isSame(as: route)
+        else { return }
+        target[index] = route
+        known = target
+        write(target)
     }
 }

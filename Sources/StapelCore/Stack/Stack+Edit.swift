@@ -27,7 +27,9 @@ extension Stack {
     /// Edits the screen value of a route in place; the route keeps its identity.
     ///
     /// Only the route's own observable entry changes, so other screens are not invalidated. An
-    /// unknown identifier changes nothing and reports a runtime warning.
+    /// edit is not a change of the route list: a multi-step change under way (a deep link, a
+    /// restore) goes on, and its steps to come show the edited screen. An unknown identifier
+    /// changes nothing and reports a runtime warning.
     ///
     /// ```swift
     /// stack.updateScreen(.chat(id: 42, draft: "Hi"), forRoute: id)
@@ -37,11 +39,14 @@ extension Stack {
     ///   - id: The route's identifier.
     /// - Complexity: O(1).
     public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
+        let isPlanned = plan?.steps.updateScreen(screen, forRoute: id) ?? false
         guard let index = position(of: id) else {
-            warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
+            if !isPlanned {
+                warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
+            }
             return
         }
-        beginProgramChange()
+        noteAnimation()
         routes[index].screen = screen
         let route = storedRoutes[index]
         entries[id]?.route = route

@@ -212,3 +212,64 @@ extension StackChange {
         return nil
     }
 }
+
+@MainActor
+@Suite("Edits in place during a multi-step change")
+struct PlannedEditTests {
+    let clock = TestClock()
+
+    /// Two pushes, a sheet with navigation, a push inside it, and a cover: three steps.
+    let deepLink: [Route<TestScreen>] = [
+        .push(.inbox), .push(.chat(1)), .sheet(.compose, withNavigation: true), .push(.profile(2)),
+        .fullScreenCover(.settings),
+    ]
+
+    func stack() -> Stack<TestScreen> {
+        Stack(capabilities: .navigationStack, clock: clock, settleTimeout: .milliseconds(500))
+    }
+
+    @Test func anEditOfAShownRouteKeepsThePlanRunning() throws {
+        let stack = stack()
+        let change = stack.setRoutes(deepLink)
+        let chat = deepLink[1].id
+        stack.updateScreen(.chat(7), forRoute: chat)
+        #expect(stack.isRunningPlan)
+        stack.reportStepSettled(stack.planStep)
+        stack.reportStepSettled(stack.planStep)
+        #expect(change.outcome == .completed)
+        expectNoDifference(
+            stack.screens, [.inbox, .chat(7), .compose, .profile(2), .settings])
+        #expect(stack.routes.map(\.id) == deepLink.map(\.id))
+    }
+
+    @Test func anEditOfARouteStillToComeShowsWhenItArrives() throws {
+        let stack = stack()
+        let change = stack.setRoutes(deepLink)
+        let profile = deepLink[3].id
+        let log = EventLog(stack)
+        stack.updateScreen(.profile(9), forRoute: profile)
+        #expect(log.events.isEmpty)
+        stack.reportStepSettled(stack.planStep)
+        #expect(stack.screens.last == .profile(9))
+        stack.reportStepSettled(stack.planStep)
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == [.inbox, .chat(1), .compose, .profile(9), .settings])
+    }
+
+    @Test func aChangeOfTheListStillCancelsThePlan() {
+        let stack = stack()
+        let change = stack.setRoutes(deepLink)
+        stack.push(.settings)
+        #expect(change.outcome == .cancelled)
+        #expect(!stack.isRunningPlan)
+    }
+
+    @Test func anEditOfARouteNeitherShownNorPlannedStillWarns() {
+        let stack = stack()
+        stack.setRoutes(deepLink)
+        expectWarning(containing: "no route") {
+            stack.updateScreen(.settings, forRoute: .unique())
+        }
+        #expect(stack.isRunningPlan)
+    }
+}
