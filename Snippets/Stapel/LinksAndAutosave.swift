@@ -36,7 +36,7 @@ final class AppModel {
             return
         }
         let tab: Tab = url.host == "account" ? .settings : .inbox
-        if tabs.selection != tab { tabs.select(tab) }
+        tabs.select(tab)
         _ = try? tabs.stack(for: tab).open(url, using: links)
     }
 

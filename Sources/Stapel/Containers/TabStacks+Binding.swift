@@ -6,7 +6,7 @@
 
 extension TabStacks {
     /// A binding for `TabView(selection:)`: it reads the selected tab, and hands every tap to
-    /// `TabStacks.select(_:)`, so that tapping the selected tab again takes it
+    /// `TabStacks.selectFromTabBar(_:)`, so that tapping the selected tab again takes it
     /// back to its root.
     ///
     /// ```swift
@@ -18,7 +18,7 @@ extension TabStacks {
     public var selectionBinding: Binding<Tab> {
         Binding(
             get: { @MainActor [self] in self.selection },
-            set: { @MainActor [self] in self.select($0) }
+            set: { @MainActor [self] in self.selectFromTabBar($0) }
         )
     }
 }

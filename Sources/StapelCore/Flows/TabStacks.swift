@@ -3,14 +3,16 @@ import Observation
 /// One ``Stack`` per tab, and the selected tab: the state behind a tab view whose tabs keep
 /// their own navigation.
 ///
-/// Switching tabs keeps every tab's stack as it is. Selecting the tab that is already selected
-/// takes that tab back to its root, as a tab bar does on Apple platforms.
+/// Switching tabs keeps every tab's stack as it is. Code selects a tab with ``select(_:)``,
+/// which only selects; the user's tap on the tab bar goes through ``selectFromTabBar(_:)``,
+/// which also takes the selected tab back to its root when it is tapped again, as a tab bar
+/// does on Apple platforms.
 ///
 /// ```swift
 /// let tabs = TabStacks<Tab, Screen>(selection: .inbox)
 /// tabs.stack(for: .inbox).push(.chat(id: 1))
 /// tabs.select(.settings)  // the inbox keeps its chat
-/// tabs.select(.settings)  // re-selection: settings goes back to its root
+/// tabs.selectFromTabBar(.settings)  // tapped again: settings goes back to its root
 /// ```
 @MainActor
 @Observable
@@ -19,6 +21,7 @@ public final class TabStacks<Tab: Hashable, Screen> {
     public private(set) var selection: Tab
 
     @ObservationIgnored private var stacks: [Tab: Stack<Screen>] = [:]
+    @ObservationIgnored private let makeStack: @MainActor (Tab) -> Stack<Screen>
 
     /// Creates the tabs' state, with an empty stack for every tab.
     ///
@@ -28,9 +31,24 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// - Parameter selection: The tab selected at first.
     public init(selection: Tab) {
         self.selection = selection
+        self.makeStack = { _ in Stack() }
     }
 
-    /// The stack of a tab, created empty the first time it is asked for.
+    /// Creates the tabs' state, with the stacks the app makes: with its own capabilities,
+    /// clock or settle timeout, or with a test's clock.
+    ///
+    /// ```swift
+    /// let tabs = TabStacks<Tab, Screen>(selection: .inbox) { _ in Stack(clock: testClock) }
+    /// ```
+    /// - Parameters:
+    ///   - selection: The tab selected at first.
+    ///   - makeStack: Makes the stack of a tab, the first time the tab's stack is asked for.
+    public init(selection: Tab, makeStack: @escaping @MainActor (Tab) -> Stack<Screen>) {
+        self.selection = selection
+        self.makeStack = makeStack
+    }
+
+    /// The stack of a tab, made the first time it is asked for.
     ///
     /// ```swift
     /// StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { screen in … }
@@ -40,28 +58,41 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// - Complexity: O(1).
     public func stack(for tab: Tab) -> Stack<Screen> {
         if let stack = stacks[tab] { return stack }
-        let stack = Stack<Screen>()
+        let stack = makeStack(tab)
         stacks[tab] = stack
         return stack
     }
 
-    /// Handles a tap on a tab: selects another tab, or takes the selected tab back to its root.
+    /// Selects a tab, from code: a notification, a deep link, a coordinator. Its stack stays
+    /// as it is, also when the tab is selected already.
+    ///
+    /// ```swift
+    /// tabs.select(.inbox)
+    /// tabs.stack(for: .inbox).setRoutes([.push(.chat(id: 7))])
+    /// ```
+    /// - Parameter tab: The tab to select.
+    /// - Returns: `true` if the tab was selected already.
+    @discardableResult
+    public func select(_ tab: Tab) -> Bool {
+        guard tab != selection else { return true }
+        selection = tab
+        return false
+    }
+
+    /// Handles the user's tap on a tab: selects another tab, or takes the selected tab back to
+    /// its root, as a tab bar does. `selectionBinding` hands the tab bar's taps here.
     ///
     /// Going back to the root dismisses the tab's presentations and pops its navigation; a tab
     /// already at its root stays as it is, without a warning.
     ///
     /// ```swift
-    /// TabView(selection: Binding(get: { tabs.selection }, set: { tabs.select($0) })) { … }
+    /// MyTabBar(selection: tabs.selection, onTap: { tabs.selectFromTabBar($0) })
     /// ```
     /// - Parameter tab: The tab the user tapped.
     /// - Returns: `true` if the tap was a re-selection.
     @discardableResult
-    public func select(_ tab: Tab) -> Bool {
-        // Tapping the selected tab again re-selects it: back to its root.
-        guard tab == selection else {
-            selection = tab
-            return false
-        }
+    public func selectFromTabBar(_ tab: Tab) -> Bool {
+        guard select(tab) else { return false }
         let stack = stack(for: tab)
         if stack.canGoBack {
             stack.goBack(to: .root)
