@@ -7,8 +7,10 @@
 extension EnvironmentValues {
     /// The `Stack<AnyScreen>` of the nearest ``WithStapel``, or `nil` outside one.
     ///
-    /// Views can also read the stack with `@Environment(Stack<AnyScreen>.self)`; this key reads
-    /// as `nil` instead of stopping the app when there is no stack.
+    /// It reads as `nil` where there is no stack. The typed read,
+    /// `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`, does too when
+    /// it is declared optional; declared non-optional, it stops the app outside a container, so
+    /// declare it optional.
     ///
     /// ```swift
     /// @Environment(\.stapelStack) private var stack

@@ -3,7 +3,7 @@ import Stapel
 /// An open chat. Its layer's evaluator handles messages for this chat in place (seed 001,
 /// case A) and offers every other push as a bubble (case B).
 struct ChatView: View {
-    @Environment(Stack<AnyScreen>.self) private var stack
+    @Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?
     let chat: ChatID
     let store: ChatStore
 
@@ -19,11 +19,13 @@ struct ChatView: View {
                 List(store.messages(in: chat), id: \.self) { message in
                     Text(message)
                 }
-                Button("Simulate a message here") {
-                    store.receive("Hello from here", in: chat, on: stack)
-                }
-                Button("Simulate a message in another chat") {
-                    store.receive("Hello from elsewhere", in: ChatID(rawValue: 99), on: stack)
+                if let stack {
+                    Button("Simulate a message here") {
+                        store.receive("Hello from here", in: chat, on: stack)
+                    }
+                    Button("Simulate a message in another chat") {
+                        store.receive("Hello from elsewhere", in: ChatID(rawValue: 99), on: stack)
+                    }
                 }
             }
         }

@@ -4,11 +4,11 @@ import Stapel
 /// State restoration: the stack is saved after every change and restored when the view first
 /// appears, so a relaunch comes back where the user left.
 ///
-/// On a device, keep the data in `@SceneStorage("notes.navigation") private var saved: Data?`;
-/// any `Binding<Data?>` works, which is what lets this example run anywhere.
+/// The data is kept in `SceneStorage`, per scene, as the system keeps it across launches; any
+/// `Binding<Data?>` works.
 struct NotesExample: View {
     @State private var autosave = StackAutosave(stack: Stack<NoteScreen>())
-    @State private var saved: Data?
+    @SceneStorage("notes.navigation") private var saved: Data?
 
     var body: some View {
         StapelStack(autosave.stack) {

@@ -11,7 +11,9 @@
 /// The stack is the source of truth. The back button, the swipe, the long-press back menu and
 /// a swipe down on a sheet are reported to it, and every change it makes shows on screen. Each
 /// screen is built from its route's own entry, so a push redraws only the layer it lands on.
-/// The stack is in the environment for the views inside, as `@Environment(Stack<Screen>.self)`.
+/// The stack is in the environment for the views inside: read it as
+/// `@Environment(Stack<Screen>.self) private var stack: Stack<Screen>?`, optional, so that a
+/// view drawn outside a container reads `nil` instead of stopping the app.
 ///
 /// ```swift
 /// enum Screen: Hashable { case list, detail(Int) }

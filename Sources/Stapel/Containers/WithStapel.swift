@@ -9,8 +9,8 @@
 ///
 /// Screens are the views pushed with `push(view:name:context:)`, and values
 /// whose type has a builder registered with `stapelDestination(for:destination:)` on this view
-/// or above it. The stack is in the environment, as `@Environment(Stack<AnyScreen>.self)` and
-/// as `\.stapelStack`. Create the stack outside and keep it, so that routers and view models
+/// or above it. The stack is in the environment, as `\.stapelStack` and as an optional
+/// `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`. Create the stack outside and keep it, so that routers and view models
 /// can navigate through it too.
 ///
 /// ```swift

@@ -34,7 +34,8 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand.
     ///
     /// ```swift
-    /// await try stack.open(url, using: table).change?.result
+    /// let change = try stack.open(url, using: table).change
+    /// await change?.result
     /// ```
     public var change: StackChange?
 

@@ -197,10 +197,28 @@
 
         @Test func notesSaveEveryChangeAndRestoreAfterARelaunch() async throws {
             let host = ViewHost(NotesExample())
+            #expect(host.sceneStore.data(forKey: "notes.navigation") != nil)
+            let empty = host.sceneStore.data(forKey: "notes.navigation")
             try host.tap("Open note 7 and share it")
             await host.settle()
             #expect(host.isShowing("Share note 7"))
             #expect(host.presentationDepth == 1)
+            let saved = host.sceneStore.data(forKey: "notes.navigation")
+            #expect(saved != empty)
+            // A relaunch: a new host over the same scene storage comes back where the user was.
+            let relaunched = ViewHost(NotesExample(), sceneStore: host.sceneStore)
+            await relaunched.settle()
+            #expect(relaunched.isShowing("Share note 7"))
+            #expect(relaunched.presentationDepth == 1)
+            // The user dismisses the sheet; the save follows, and the next launch has no sheet.
+            try relaunched.swipeDownSheet()
+            await relaunched.settle()
+            #expect(relaunched.isShowing("Note 7"))
+            let again = ViewHost(NotesExample(), sceneStore: relaunched.sceneStore)
+            await again.settle()
+            #expect(again.presentationDepth == 0)
+            #expect(again.isShowing("Note 7"))
+            #expect(again.navigationDepth == 2)
         }
     }
 #endif
