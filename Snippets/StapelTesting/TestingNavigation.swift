@@ -63,6 +63,38 @@ final class InboxModel {
 }
 // snippet.end
 
+// snippet.owned
+@MainActor
+final class AppCoordinator {
+    let stack = Stack<Screen>()
+
+    func openInbox() { stack.setRoutes([.push(.inbox), .push(.chat(1))]) }
+}
+
+@MainActor
+@Test func theCoordinatorsStackReachesTheScreen() async {
+    let coordinator = AppCoordinator()
+    let simulator = NavigationSimulator(drawing: coordinator.stack)
+
+    coordinator.openInbox()
+    #expect(await simulator.settle())
+    #expect(simulator.shown.map(\.screen) == [.inbox, .chat(1)])
+}
+
+@MainActor
+@Test func aRouteListHeldAsAValue() async {
+    let simulator = NavigationSimulator<Screen>(routes: [])
+
+    simulator.routes.push(.inbox)
+    simulator.routes.presentSheet(.compose, withNavigation: true)
+    #expect(await simulator.settle())
+
+    simulator.userDismissesSheet()
+    await simulator.settle()
+    #expect(simulator.routes.map(\.screen) == [.inbox])
+}
+// snippet.end
+
 // snippet.user
 @MainActor
 @Test func aPopByTheUserReachesTheStackWhenItsTransitionEnds() async {

@@ -155,7 +155,9 @@ public final class Stack<Screen>: Observable {
     var nextSubscriberID = 0
     @exclusivity(unchecked) @usableFromInline var listenerCount = 0
     var nextOfferID: UInt64 = 0
-    let clock: any Clock<Duration>
+    /// The clock of the fallbacks between steps; a test kit may swap in its own before it
+    /// drives the stack.
+    package var clock: any Clock<Duration>
     @exclusivity(unchecked) @usableFromInline var plan: PlanRun<Screen>?
     var nextPlanID: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var applyingPlanStep = false

@@ -11,6 +11,7 @@ extension NavigationSimulator {
     /// - Returns: Whether anything changed on screen.
     @discardableResult
     public func update() -> Bool {
+        deliverValueChange()
         let model = stack.routes
         var target = model
         let shownIDs = Set(shown.map(\.id))

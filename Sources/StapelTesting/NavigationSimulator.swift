@@ -23,6 +23,9 @@ public import Clocks
 /// simulator.userDismissesSheet()
 /// await simulator.settle()
 /// ```
+///
+/// It can also draw a stack the app made (``init(drawing:)``: a coordinator's, a tab's) and a
+/// route list held as a value (``init(routes:capabilities:settleTimeout:)``).
 @MainActor
 public final class NavigationSimulator<Screen> {
     /// The stack the simulator draws.
@@ -42,6 +45,15 @@ public final class NavigationSimulator<Screen> {
     public var pushDuration: Duration = .milliseconds(350)
     /// How long a presentation or dismissal takes.
     public var presentationDuration: Duration = .milliseconds(500)
+
+    /// Keeps ``routes`` and the stack in step, for a simulator made with
+    /// ``init(routes:capabilities:settleTimeout:)``.
+    private var mirror: RouteListMirror<Screen>?
+    /// The route list as the app holds it, for a simulator of a value container.
+    private var value: [Route<Screen>] = []
+    /// Whether the app changed ``routes`` since the container last saw it: as SwiftUI's
+    /// `onChange`, the container sees the last value at the next update, once.
+    private var valueChanged = false
 
     var reports: [SimulatedReport] = []
     var presentationBusyUntil: Duration = .zero
@@ -71,16 +83,100 @@ public final class NavigationSimulator<Screen> {
         stack = Stack(capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)
     }
 
+    /// Creates a simulator that draws a stack the app made: a coordinator's, a tab's of
+    /// `TabStacks`, or any other. The stack keeps its capabilities and settle timeout; from now
+    /// on its fallbacks run on the simulator's ``clock``. Its routes count as on screen already.
+    ///
+    /// ```swift
+    /// let coordinator = AppCoordinator()
+    /// let simulator = NavigationSimulator(drawing: coordinator.stack)
+    /// coordinator.openInbox()
+    /// await simulator.settle()
+    /// ```
+    /// - Parameter stack: The stack to draw. Make the simulator before the stack starts a
+    ///   multi-step change: a fallback already waiting keeps the clock it started on.
+    public init(drawing stack: Stack<Screen>) {
+        let clock = TestClock()
+        self.clock = clock
+        stack.clock = clock
+        self.stack = stack
+        shown = stack.routes
+        for route in shown where route.style.isPresentation {
+            shownAttempts[route.id] = stack.presentationAttempt(of: route.id)
+        }
+    }
+
+    /// Creates a simulator of a container that draws a route list held as a value, as
+    /// `StapelStack($routes)` does: set ``routes`` as the app sets its value; the user's pops
+    /// and dismissals are written back into it.
+    ///
+    /// ```swift
+    /// let simulator = NavigationSimulator<Screen>(routes: [])
+    /// simulator.routes.push(.inbox)
+    /// simulator.routes.presentSheet(.compose)
+    /// await simulator.settle()
+    /// simulator.userDismissesSheet()
+    /// await simulator.settle()
+    /// #expect(simulator.routes.map(\.screen) == [.inbox])
+    /// ```
+    /// - Parameters:
+    ///   - routes: The route list the app starts with.
+    ///   - capabilities: What the simulated platform fits in one update.
+    ///   - settleTimeout: The stack's fallback between planned steps.
+    public convenience init(
+        routes: [Route<Screen>],
+        capabilities: PlatformCapabilities = .navigationStack,
+        settleTimeout: Duration = .seconds(1)
+    ) {
+        self.init(capabilities: capabilities, settleTimeout: settleTimeout)
+        let mirror = RouteListMirror(stack: stack)
+        mirror.connect { [weak self] in self?.value = $0 }
+        self.mirror = mirror
+        value = routes
+        valueChanged = true
+    }
+
+    /// The route list as the app holds it: for a simulator made with
+    /// ``init(routes:capabilities:settleTimeout:)``, the value a container draws, which setting
+    /// changes as an app's value does; otherwise the stack's routes, which setting changes as
+    /// `Stack.setRoutes(_:animated:)` does.
+    ///
+    /// ```swift
+    /// simulator.routes = [.push(.inbox), .push(.chat(id: 1))]
+    /// await simulator.settle()
+    /// ```
+    public var routes: [Route<Screen>] {
+        get { mirror == nil ? stack.routes : value }
+        set {
+            guard mirror != nil else {
+                stack.setRoutes(newValue)
+                return
+            }
+            value = newValue
+            valueChanged = true
+        }
+    }
+
+    /// Hands the app's latest value to the container, as its `onChange` does before the
+    /// update that draws it.
+    func deliverValueChange() {
+        guard valueChanged, let mirror else { return }
+        valueChanged = false
+        mirror.valueChanged(to: value)
+    }
+
     /// Whether the screen shows the stack's routes and nothing is on its way: no report pending,
     /// no plan running, no presentation the stack still waits to see.
     public var isSettled: Bool {
         reports.isEmpty && stack.planStep == nil && !stack.isWatchingPresentations
-            && shown.map(\.id) == stack.routes.map(\.id)
+            && !valueChanged && shown.map(\.id) == stack.routes.map(\.id)
     }
 
-    /// Whether the stack's routes differ from what is on screen.
+    /// Whether the stack's routes differ from what is on screen, or the app changed
+    /// ``routes`` since the last update.
     public var needsUpdate: Bool {
-        shown.map(\.id) != stack.routes.map(\.id) || shown.contains(where: isStale)
+        valueChanged || shown.map(\.id) != stack.routes.map(\.id)
+            || shown.contains(where: isStale)
     }
 
     /// Takes the reports on their way, to deliver them yourself.
