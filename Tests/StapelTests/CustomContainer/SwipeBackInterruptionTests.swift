@@ -55,6 +55,19 @@
             return (stack, host)
         }
 
+        /// A finger from the leading edge, halfway across.
+        func halfway(_ host: ViewHost) throws -> HostDrag {
+            let drag = try host.beginDrag(at: edge)
+            drag.move(to: CGPoint(x: 200, y: 400))
+            return drag
+        }
+
+        /// The finger goes on to the far edge and lifts with a flick.
+        func flickAway(_ drag: HostDrag) {
+            drag.move(to: CGPoint(x: 380, y: 400))
+            drag.end(velocity: CGSize(width: 900, height: 0))
+        }
+
         /// The top screen is in place, takes taps, is read by accessibility, and the one below
         /// is hidden.
         func expectAtRest(_ host: ViewHost, top: String, below: String) throws {
@@ -76,8 +89,7 @@
         @Test func aDragTheSystemCancelsSpringsBackWithTheContainersEasing() async throws {
             let (stack, host) = await pushed()
             let events = EventRecorder(stack)
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             #expect(try host.find(text: "Typed second").offset.width == 195)
             #expect(host.isShowing("Typed first"))
             drag.cancel()
@@ -99,8 +111,7 @@
 
         @Test func aPushThenACancelMidSwipeLeavesTheNewTopInPlace() async throws {
             let (stack, host) = await pushed()
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             stack.push(.third)
             host.update()
             drag.move(to: CGPoint(x: 260, y: 400))
@@ -115,14 +126,12 @@
 
         @Test func aPopMidSwipeEndsTheSwipeAndTheReleasePopsNothingMore() async throws {
             let (stack, host) = await pushed()
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             stack.pop()
             host.update()
             await host.settle()
             try expectAtRest(host, top: "first", below: "second")
-            drag.move(to: CGPoint(x: 380, y: 400))
-            drag.end(velocity: CGSize(width: 900, height: 0))
+            flickAway(drag)
             #expect(stack.routes.map(\.screen) == [.first])
             try expectAtRest(host, top: "first", below: "second")
             try await expectASwipePops(stack, host)
@@ -148,14 +157,12 @@
 
         @Test func turningSwipeBackOffMidSwipeSpringsBack() async throws {
             let (stack, host) = await pushed()
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             surroundings.disablesSwipe = true
             host.update()
             #expect(try host.find(text: "Typed second").offsetAnimation == InterruptibleApp.easing)
             try expectAtRest(host, top: "second", below: "first")
-            drag.move(to: CGPoint(x: 380, y: 400))
-            drag.end(velocity: CGSize(width: 900, height: 0))
+            flickAway(drag)
             #expect(stack.depth == 2)
             try host.drag(from: edge, to: CGPoint(x: 380, y: 400))
             #expect(stack.depth == 2)
@@ -169,8 +176,7 @@
             stack.push(.third)
             host.update()
             // The push is still moving in when the finger goes down.
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             #expect(try host.find(text: "Typed third").offset.width == 195)
             drag.cancel()
             #expect(try host.find(text: "Typed third").offset.width == 0)
@@ -188,13 +194,11 @@
 
         @Test func theContainerLeavingMidSwipeLeavesNothingBehind() async throws {
             let (stack, host) = await pushed()
-            let drag = try host.beginDrag(at: edge)
-            drag.move(to: CGPoint(x: 200, y: 400))
+            let drag = try halfway(host)
             surroundings.showsContainer = false
             host.update()
             #expect(host.isShowing("Elsewhere"))
-            drag.move(to: CGPoint(x: 380, y: 400))
-            drag.end(velocity: CGSize(width: 900, height: 0))
+            flickAway(drag)
             #expect(stack.depth == 2)
             surroundings.showsContainer = true
             host.update()

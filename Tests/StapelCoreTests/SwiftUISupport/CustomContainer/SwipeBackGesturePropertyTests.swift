@@ -102,31 +102,10 @@ struct SwipeBackGesturePropertyTests {
         }
     }
 
-    @Test func progressStaysBetweenZeroAndOneAndEveryDragEndsIdle() async {
-        await propertyCheck(
-            count: 500,
-            input: Self.events, Gen.double(in: -50...450), Gen.double(in: -900...900),
-            Gen.double(in: -300...300), Gen.double(in: -3_000...3_000), Gen.double(in: 0...800),
-            Gen.bool
-        ) { kinds, start, dx, dy, velocity, width, rtl in
-            var run = SwipeRun()
-            for event in Self.events(
-                kinds, start: start, dx: dx, dy: dy, velocity: velocity, width: width, rtl: rtl)
-            {
-                run.apply(event)
-                if Self.endsTheDrag(event) { #expect(run.swipe.phase == .idle) }
-            }
-            for progress in run.progresses.compactMap({ $0 }) {
-                #expect(progress >= 0 && progress <= 1)
-            }
-            // One report at most per completed release, never more.
-            #expect(run.reports.count == run.outcomes.filter { $0 == .completed }.count)
-        }
-    }
-
-    /// Any sequence of begins, moves, layer changes, releases and system cancels: each drag ends
-    /// with the gesture idle and the screen either popped (one report of the path without its
-    /// top) or back in place (no report, no progress left on screen).
+    /// Any sequence of begins, moves, layer changes, releases and system cancels: progress stays
+    /// between 0 and 1, and each drag ends with the gesture idle and the screen either popped
+    /// (one report of the path without its top) or back in place (no report, no progress left
+    /// on screen).
     @Test func everyDragEndsIdleWithTheScreenPoppedOrBackInPlace() async {
         await propertyCheck(
             count: 1_000,
@@ -151,6 +130,11 @@ struct SwipeBackGesturePropertyTests {
                     #expect(run.reports.count == reportsBefore)
                 }
             }
+            for progress in run.progresses.compactMap({ $0 }) {
+                #expect(progress >= 0 && progress <= 1)
+            }
+            // One report at most per completed release, never more.
+            #expect(run.reports.count == run.outcomes.filter { $0 == .completed }.count)
             // Whatever came before, a fresh swipe from the edge is tracked again.
             run.apply(.cancel)
             let fresh = SwipeBackGesture.Sample(startX: 2, translationX: 40, width: 400)
