@@ -62,3 +62,28 @@ struct TypedFavoritesView: View {
     }
 }
 // snippet.end
+
+// snippet.flag
+struct FlaggedFavoritesView: View {
+    @State private var stack = Stack<Screen>()
+    @State private var selectedFavorite: String?
+
+    var body: some View {
+        StapelStack(stack) {
+            VStack {
+                Button("Open Swift") { selectedFavorite = "Swift" }
+                StackPushButton(
+                    Screen.favorite(selectedFavorite ?? ""),
+                    isActive: $selectedFavorite.isActive()
+                ) {
+                    EmptyView()
+                }
+            }
+        } destination: { screen in
+            if case .favorite(let favorite) = screen {
+                FavoriteDetailView(favorite: favorite)
+            }
+        }
+    }
+}
+// snippet.end
