@@ -61,13 +61,13 @@
         }
 
         /// Whether two values of `type`, laid out at two addresses, are provably the same
-        /// input: dynamic properties are skipped, `Equatable` values compared with `==`, structs
-        /// field by field, anything else byte by byte.
+        /// input: dynamic properties are skipped, `Equatable` values compared with `==`, a type
+        /// with a ``HostComparisonRule`` by its rule, structs field by field, anything else byte
+        /// by byte.
         static func fieldsEqual(
             _ type: Any.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
         ) -> Bool {
             if type is any HostDynamicProperty.Type { return true }
-            if type is any HostUncomparable.Type { return false }
             func compare<T>(_: T.Type) -> Bool {
                 if kind(of: T.self) == existentialKind {
                     let left = lhs.assumingMemoryBound(to: T.self).pointee
@@ -78,6 +78,9 @@
                     let left = lhs.assumingMemoryBound(to: T.self).pointee
                     let right = rhs.assumingMemoryBound(to: T.self).pointee
                     return ValueComparison.isProvablyEqual(left, right, depth: depth + 1)
+                }
+                if let rule = T.self as? any HostComparisonRule.Type {
+                    return rule.isSameInput(lhs, rhs, depth: depth)
                 }
                 if depth < ValueComparison.depthLimit, let fields = fields(of: T.self) {
                     return fields.allSatisfy { field in
