@@ -41,7 +41,8 @@
             return Binding(
                 location: BindingLocation(
                     get: { object[keyPath: keyPath] },
-                    set: { newValue, _ in object[keyPath: keyPath] = newValue }))
+                    set: { newValue, _ in object[keyPath: keyPath] = newValue }),
+                value: object[keyPath: keyPath])
         }
     }
 

@@ -11,9 +11,17 @@
         /// The transaction a write through this binding happens in.
         public var transaction: Transaction
         @usableFromInline let location: BindingLocation<Value>
+        /// The value the binding saw when it was made. The host compares it, with the location,
+        /// to decide whether a view that takes the binding has a new input; reads still go to
+        /// the location.
+        @usableFromInline let snapshot: Value
 
-        init(location: BindingLocation<Value>, transaction: Transaction = Transaction()) {
+        /// A binding to a location, made with the value the location holds now.
+        init(
+            location: BindingLocation<Value>, value: Value, transaction: Transaction = Transaction()
+        ) {
             self.location = location
+            self.snapshot = value
             self.transaction = transaction
         }
 
@@ -21,14 +29,17 @@
         ///
         /// The host calls the closures synchronously on the main actor, as SwiftUI does: a
         /// synchronous call of an `@isolated(any)` function cannot be spelled, so the stub drops
-        /// the isolation with a cast of the same layout.
+        /// the isolation with a cast of the same layout. `get` runs once here, for the value the
+        /// binding was made with; each binding made this way has a location of its own.
         @preconcurrency public init(
             @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
             @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
         ) {
             let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
             let write = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
-            self.init(location: BindingLocation(get: read, set: { value, _ in write(value) }))
+            self.init(
+                location: BindingLocation(get: read, set: { value, _ in write(value) }),
+                value: read())
         }
 
         /// Creates a binding from closures that read the value and write it in a transaction.
@@ -40,12 +51,12 @@
         ) {
             let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
             let write = unsafeBitCast(set, to: (@Sendable (Value, Transaction) -> Void).self)
-            self.init(location: BindingLocation(get: read, set: write))
+            self.init(location: BindingLocation(get: read, set: write), value: read())
         }
 
-        /// A binding to a value that never changes.
+        /// A binding to a value that never changes; each one has a location of its own.
         public static func constant(_ value: Value) -> Binding<Value> {
-            Binding(location: BindingLocation(get: { value }, set: { _, _ in }))
+            Binding(location: BindingLocation(get: { value }, set: { _, _ in }), value: value)
         }
 
         /// The value.
@@ -69,19 +80,21 @@
         public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
             -> Binding<Subject>
         {
-            Binding<Subject>(location: location.member(keyPath), transaction: transaction)
+            Binding<Subject>(
+                location: location.member(keyPath), value: snapshot[keyPath: keyPath],
+                transaction: transaction)
         }
 
         /// The same binding, writing in another transaction.
         public func transaction(_ transaction: Transaction) -> Binding<Value> {
-            Binding(location: location, transaction: transaction)
+            Binding(location: location, value: snapshot, transaction: transaction)
         }
 
         /// The same binding, writing with an animation.
         public func animation(_ animation: Animation? = .default) -> Binding<Value> {
             var transaction = transaction
             transaction.animation = animation
-            return Binding(location: location, transaction: transaction)
+            return Binding(location: location, value: snapshot, transaction: transaction)
         }
 
         /// The binding's own transaction where it sets anything, else the current one.

@@ -34,7 +34,7 @@
         /// A binding to the saved value.
         public var projectedValue: Binding<Value> {
             guard let location else { return .constant(defaultValue) }
-            return Binding(location: location.binding)
+            return Binding(location: location.binding, value: location.value)
         }
     }
 

@@ -38,7 +38,7 @@
         /// A binding to the value.
         public var projectedValue: Binding<Value> {
             guard let location else { return .constant(initialValue) }
-            return Binding(location: location.binding)
+            return Binding(location: location.binding, value: location.value)
         }
     }
 

@@ -2,8 +2,11 @@
     import Foundation
 
     /// Decides whether two values are provably the same, the way SwiftUI compares a view's
-    /// inputs: `==` where the type is `Equatable`, identity for objects, and otherwise the same
-    /// bytes (a closure is the same closure only when its function and its captures are).
+    /// inputs: `==` where the type is `Equatable`, identity for objects, a type's own
+    /// ``HostComparisonRule`` (a binding: the same location and an equal value when made),
+    /// structs field by field, and otherwise the same bytes, then the same contents for an
+    /// enum or a tuple (a closure is the same closure only when its function and its captures
+    /// are).
     ///
     /// "Not provably equal" is the safe answer: the host then runs a body once more than
     /// SwiftUI might, never once less.

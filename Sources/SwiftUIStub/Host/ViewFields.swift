@@ -33,9 +33,13 @@
             return result
         }
 
-        /// The metadata kinds the host tells apart: structs, whose fields the runtime lists, and
-        /// existentials, whose boxes hold a value of another type.
+        /// The metadata kinds the host tells apart: structs, whose fields the runtime lists;
+        /// existentials, whose boxes hold a value of another type; and enums, optionals and
+        /// tuples, whose contents only a `Mirror` shows.
         private static let structKind: UInt = 0x200
+        private static let enumKind: UInt = 0x201
+        private static let optionalKind: UInt = 0x202
+        private static let tupleKind: UInt = 0x301
         private static let existentialKind: UInt = 0x303
 
         /// The kind of a type: the first word of its metadata.
@@ -46,6 +50,13 @@
         /// Whether the runtime lays the type out as a struct.
         private static func isStruct(_ type: Any.Type) -> Bool {
             kind(of: type) == structKind
+        }
+
+        /// Whether the type is an enum (optionals included) or a tuple: a value whose parts a
+        /// `Mirror` lists but the runtime's field metadata does not.
+        private static func hasMirroredContents(_ type: Any.Type) -> Bool {
+            let kind = kind(of: type)
+            return kind == enumKind || kind == optionalKind || kind == tupleKind
         }
 
         /// Connects the view's dynamic properties to the node.
@@ -61,13 +72,13 @@
         }
 
         /// Whether two values of `type`, laid out at two addresses, are provably the same
-        /// input: dynamic properties are skipped, `Equatable` values compared with `==`, structs
-        /// field by field, anything else byte by byte.
+        /// input: dynamic properties are skipped, existentials opened, `Equatable` values
+        /// compared with `==`, a type with a ``HostComparisonRule`` by its rule, and anything
+        /// else by its layout (``layoutEqual(_:_:_:depth:)``).
         static func fieldsEqual(
             _ type: Any.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
         ) -> Bool {
             if type is any HostDynamicProperty.Type { return true }
-            if type is any HostUncomparable.Type { return false }
             func compare<T>(_: T.Type) -> Bool {
                 if kind(of: T.self) == existentialKind {
                     let left = lhs.assumingMemoryBound(to: T.self).pointee
@@ -79,15 +90,36 @@
                     let right = rhs.assumingMemoryBound(to: T.self).pointee
                     return ValueComparison.isProvablyEqual(left, right, depth: depth + 1)
                 }
-                if depth < ValueComparison.depthLimit, let fields = fields(of: T.self) {
-                    return fields.allSatisfy { field in
-                        fieldsEqual(
-                            field.type, lhs + field.offset, rhs + field.offset, depth: depth + 1)
-                    }
+                if let rule = T.self as? any HostComparisonRule.Type {
+                    return rule.isSameInput(lhs, rhs, depth: depth)
                 }
-                return ValueComparison.bytesEqual(lhs, rhs, count: MemoryLayout<T>.size)
+                return layoutEqual(T.self, lhs, rhs, depth: depth)
             }
             return _openExistential(type, do: compare)
+        }
+
+        /// Whether two values of `type` are provably the same by their layout: a struct field
+        /// by field; anything else (an object reference, a function, an enum, a tuple, or a
+        /// struct past the depth limit) by its bytes. An enum or a tuple that is not plain data
+        /// must then also show provably equal contents through a `Mirror`
+        /// (``ValueComparison/contentsEqual(_:_:depth:)``), so that a binding in an enum's
+        /// payload or a tuple is compared by its own rule.
+        static func layoutEqual<T>(
+            _: T.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int
+        ) -> Bool {
+            if depth < ValueComparison.depthLimit, let fields = fields(of: T.self) {
+                return fields.allSatisfy { field in
+                    fieldsEqual(
+                        field.type, lhs + field.offset, rhs + field.offset, depth: depth + 1)
+                }
+            }
+            guard ValueComparison.bytesEqual(lhs, rhs, count: MemoryLayout<T>.size) else {
+                return false
+            }
+            if _isPOD(T.self) || !hasMirroredContents(T.self) { return true }
+            return ValueComparison.contentsEqual(
+                lhs.assumingMemoryBound(to: T.self).pointee,
+                rhs.assumingMemoryBound(to: T.self).pointee, depth: depth)
         }
     }
 #endif
