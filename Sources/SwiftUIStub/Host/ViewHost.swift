@@ -286,8 +286,14 @@
         }
 
         /// Finds which nodes are on screen and sends appearance and disappearance.
+        ///
+        /// A node that was off screen and stays off screen is not entered: everything below it
+        /// is off screen too (a node starts off screen, and a node that goes off screen takes
+        /// its subtree with it), so the pass costs the nodes on screen and those that change,
+        /// not the screens a deep stack keeps below its top.
         private func updateVisibility() {
             func visit(_ node: ViewNode, visible: Bool) {
+                if !visible && !node.isVisible { return }
                 if node.isVisible != visible {
                     node.isVisible = visible
                     if visible {
