@@ -112,6 +112,9 @@ public final class Stack<Screen>: Observable {
             return storedPlanStep
         }
         set {
+            // Only a new step is news: the container that reports steps runs its body for
+            // every write, and a one-step change would otherwise write `nil` over `nil`.
+            guard newValue != storedPlanStep else { return }
             registrar.withMutation(of: self, keyPath: keyPaths.planStep) {
                 storedPlanStep = newValue
             }
