@@ -78,11 +78,13 @@ public final class Stack<Screen>: Observable {
         }
     }
 
-    /// Whether the change being applied now should animate. The SwiftUI layer turns `false` into
-    /// a transaction with animations disabled.
+    /// Whether the change being applied now should animate. The SwiftUI layer does not read it
+    /// in a body (that would redraw the layer on every change): it runs the unanimated changes
+    /// in the scope it gives ``runUnanimatedChanges(in:)``.
     ///
     /// ```swift
-    /// .transaction { $0.disablesAnimations = !stack.animatesChanges }
+    /// stack.withoutAnimation { stack.pop() }
+    /// stack.animatesChanges  // false
     /// ```
     @_spi(StapelUI)
     public internal(set) var animatesChanges: Bool {
@@ -110,6 +112,9 @@ public final class Stack<Screen>: Observable {
             return storedPlanStep
         }
         set {
+            // Only a new step is news: the container that reports steps runs its body for
+            // every write, and a one-step change would otherwise write `nil` over `nil`.
+            guard newValue != storedPlanStep else { return }
             registrar.withMutation(of: self, keyPath: keyPaths.planStep) {
                 storedPlanStep = newValue
             }
@@ -162,6 +167,9 @@ public final class Stack<Screen>: Observable {
     var nextPlanID: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var applyingPlanStep = false
     @exclusivity(unchecked) @usableFromInline var animationDisabled = false
+    /// Where unanimated changes run, once a SwiftUI layer draws the stack; `nil` before. See
+    /// `runUnanimatedChanges(in:)`.
+    var unanimatedChangeScope: (any UnanimatedChangeScope)?
     var cancelAfterStep = false
 
     /// Creates an empty stack, showing only its root.

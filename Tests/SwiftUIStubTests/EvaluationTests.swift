@@ -133,6 +133,17 @@
             #expect(host.visibleTexts == ["base", "badge 1"])
         }
 
+        @Test func evaluationCountsNameEveryBodyThatRan() throws {
+            let host = ViewHost(Modified())
+            // A modifier's body counts under the modifier's name; primitives have no body.
+            #expect(host.evaluationCounts == ["Modified": 1, "Badge": 1, "Button": 1])
+            host.resetEvaluationCounts()
+            #expect(host.evaluationCounts.isEmpty)
+            try host.tap("badge 0")
+            #expect(host.evaluationCounts == ["Badge": 1, "Button": 1])
+            #expect(host.evaluationCount(of: Modified.self) == 0)
+        }
+
         @Test func anyViewErasesOnlyViews() {
             #expect(AnyView(_fromValue: Text("x")) != nil)
             #expect(AnyView(_fromValue: 42) == nil)

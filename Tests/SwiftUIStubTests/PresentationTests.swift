@@ -74,9 +74,53 @@
         }
     }
 
+    /// A view in a sheet that takes a binding.
+    private struct BindingTaker: View {
+        let isOn: Binding<Bool>
+
+        var body: some View {
+            Text(isOn.wrappedValue ? "On" : "Off")
+        }
+    }
+
+    /// A view in a sheet that takes nothing.
+    private struct PlainSheet: View {
+        var body: some View {
+            Text("Plain")
+        }
+    }
+
+    private struct BindingSheetPresenter: View {
+        let model: Presentations
+
+        var body: some View {
+            Text("Base")
+                .sheet(isPresented: Binding(get: { model.sheet }, set: { model.sheet = $0 })) {
+                    VStack {
+                        BindingTaker(
+                            isOn: Binding(get: { model.inner }, set: { model.inner = $0 }))
+                        PlainSheet()
+                    }
+                }
+        }
+    }
+
     @MainActor
     @Suite("Presentations")
     struct PresentationTests {
+        @Test func aSheetsContentRunsAgainWhenItsTransitionEnds() async {
+            let model = Presentations()
+            let host = ViewHost(BindingSheetPresenter(model: model))
+            model.sheet = true
+            host.update()
+            #expect(host.evaluationCount(of: BindingTaker.self) == 1)
+            await host.settle()
+            // The presenter updates when the presentation is on screen: the binding is handed
+            // again, and the host cannot prove it the same; the plain view is left alone.
+            #expect(host.evaluationCount(of: BindingTaker.self) == 2)
+            #expect(host.evaluationCount(of: PlainSheet.self) == 1)
+        }
+
         @Test func aSheetPresentsAndDismissesOnTheClockWithOnDismissOnce() async {
             let model = Presentations()
             let log = EventLog()

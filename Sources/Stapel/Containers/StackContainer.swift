@@ -7,14 +7,16 @@
 #endif
 
 /// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack in
-/// the environment, and the report of each drawn plan step (the step then waits for the
-/// transitions it started to end, see `reportScreenDisappeared`).
+/// the environment, the report of each drawn plan step (the step then waits for the
+/// transitions it started to end, see `reportScreenDisappeared`), and the transaction the
+/// stack's unanimated changes run in.
 struct StackContainer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
+        let _ = stack.runUnanimatedChanges(in: DisablingAnimations())
         BaseLayer(stack: stack, root: root, destination: destination)
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))

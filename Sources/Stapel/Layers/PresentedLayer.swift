@@ -6,10 +6,15 @@
     import SwiftUIStub
 #endif
 
-/// The layer a sheet or cover starts, with the presentations over it.
+/// The layer a sheet or cover starts, with the presentations over it: with its own navigation
+/// when the route was presented `withNavigation`, the presented screen alone otherwise.
 ///
 /// The layer and its first screen are the objects looked up when the presentation appeared;
-/// they stay valid while SwiftUI animates the dismissal.
+/// they stay valid while SwiftUI animates the dismissal. `hasNavigation` is fixed for the
+/// layer's whole life, so the branch never flips while the layer is shown.
+///
+/// Its body runs once per presentation. It has to be a view of its own: a presented layer can
+/// present layers in turn, and only a named view type ends that recursion in the layer's type.
 struct PresentedLayer<Screen, Destination: View>: View {
     let stack: Stack<Screen>
     let layer: StackLayer
@@ -17,9 +22,15 @@ struct PresentedLayer<Screen, Destination: View>: View {
     let destination: @MainActor (Binding<Screen>) -> Destination
 
     var body: some View {
-        PresentedLayerContent(stack: stack, layer: layer, root: root, destination: destination)
-            .stapelLayer(layer, of: stack, destination: destination)
-            .environment(stack)
-            .environment(\.stapelContainerScreenType, String(describing: Screen.self))
+        Group {
+            if layer.hasNavigation {
+                LayerNavigation(stack: stack, layer: layer, root: root, destination: destination)
+            } else {
+                root
+            }
+        }
+        .stapelLayer(layer, of: stack, destination: destination)
+        .environment(stack)
+        .environment(\.stapelContainerScreenType, String(describing: Screen.self))
     }
 }

@@ -7,29 +7,23 @@
 #endif
 
 extension View {
-    /// Wires one layer: the sheet and the cover presented over it, and whether the update that
-    /// changes the layer animates (`Stack.withoutAnimation` turns it off for exactly that
-    /// change; every other update keeps its own transaction).
+    /// Wires one layer: the sheet and the cover presented over it.
+    ///
+    /// Nothing here reads the layer's path or presentation in a body: the bindings read them for
+    /// SwiftUI, so a push or pop redraws no body of the layer's own. An unanimated change runs
+    /// in a transaction of its own (see `DisablingAnimations`).
     func stapelLayer<Screen, Destination: View>(
         _ layer: StackLayer,
         of stack: Stack<Screen>,
         destination: @escaping @MainActor (Binding<Screen>) -> Destination
     ) -> some View {
-        // Read here, in the body that draws the layer, so that a change of the layer's path or
-        // presentation redraws it; the bindings below read them again for SwiftUI.
-        let state = LayerState(path: layer.path, presentedID: layer.presentedID)
-        return
-            self
-            .sheet(
-                item: stack.presentationBinding(over: layer, as: .sheet),
-                content: { item in
-                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
-                }
-            )
-            .stapelCover(over: layer, of: stack, destination: destination)
-            .transaction(value: state) { transaction in
-                if stack.disablesAnimations { transaction.disablesAnimations = true }
+        sheet(
+            item: stack.presentationBinding(over: layer, as: .sheet),
+            content: { item in
+                stack.presentedLayer(startedBy: item.routeID, destination: destination)
             }
+        )
+        .stapelCover(over: layer, of: stack, destination: destination)
     }
 
     /// The full-screen cover over a layer. macOS has no covers; there it is a second sheet,

@@ -63,8 +63,9 @@ extension Stack {
         advance(after: step)
     }
 
-    /// Runs changes without animation: the SwiftUI layer draws them in a transaction with
-    /// animations disabled.
+    /// Runs changes without animation: once a SwiftUI layer draws the stack, the changes run in
+    /// a transaction with animations disabled, so the updates they cause do not animate and
+    /// later ones do.
     ///
     /// ```swift
     /// stack.withoutAnimation {
@@ -80,7 +81,8 @@ extension Stack {
         let previous = animationDisabled
         animationDisabled = true
         defer { animationDisabled = previous }
-        return try body()
+        guard let scope = unanimatedChangeScope else { return try body() }
+        return try scope.perform(body)
     }
 
     /// Applies a valid route list in one go: removes what differs from the top, updates the
@@ -137,7 +139,11 @@ extension Stack {
         noteAnimation()
         let topsBefore = topScreens
         let presentedBefore = Set(layers.compactMap(\.rootID))
-        applyStep(step.index, of: run.steps)
+        if !run.animated, let scope = unanimatedChangeScope {
+            scope.perform { applyStep(step.index, of: run.steps) }
+        } else {
+            applyStep(step.index, of: run.steps)
+        }
         run.settlement = StepSettlement(
             before: topsBefore, after: topScreens,
             presented: Set(layers.compactMap(\.rootID)).subtracting(presentedBefore))

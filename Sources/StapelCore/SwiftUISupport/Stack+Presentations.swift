@@ -56,7 +56,8 @@ extension Stack {
     /// ``animatesChanges``.
     ///
     /// ```swift
-    /// .transaction { $0.disablesAnimations = disables }
+    /// stack.withoutAnimation { stack.pop() }
+    /// stack.disablesAnimations  // true
     /// ```
     @_spi(StapelUI)
     public var disablesAnimations: Bool { !animatesChanges }

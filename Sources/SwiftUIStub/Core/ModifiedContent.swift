@@ -44,7 +44,7 @@
                 modifier.update(node, content: content, transaction: transaction)
                 return
             }
-            node.host.countEvaluation(of: node)
+            node.host.countEvaluation(of: node, named: Modifier.self)
             let body = node.host.track(node) { () -> any View in
                 var modifier = modifier
                 ViewFields.install(&modifier, in: node)

@@ -41,7 +41,9 @@
         private var flushScheduled = false
         private var timers: [HostTimer] = []
         private var nextTimerID = 0
-        private var evaluationCounts: [ObjectIdentifier: Int] = [:]
+        private var evaluationCountsByType: [ObjectIdentifier: Int] = [:]
+        /// The name each counted type is reported under in ``evaluationCounts``.
+        private var evaluationNames: [ObjectIdentifier: String] = [:]
         private var pendingCompletions: [(AnimationCompletion, Animation?)] = []
 
         /// Creates a host that runs a view, and runs its first update.
@@ -143,18 +145,41 @@
         /// #expect(host.evaluationCount(of: HomeView.self) == 0)
         /// ```
         public func evaluationCount<V: View>(of type: V.Type) -> Int {
-            evaluationCounts[ObjectIdentifier(type)] ?? 0
+            evaluationCountsByType[ObjectIdentifier(type)] ?? 0
+        }
+
+        /// How many times each view's body has run since the host started or the counts were
+        /// reset, by the view type's name without its module or generic arguments. A view
+        /// modifier's body counts under the modifier's name; the specializations of one generic
+        /// type add up under one name. Views whose body did not run are absent.
+        ///
+        /// ```swift
+        /// host.resetEvaluationCounts()
+        /// stack.push(.detail)
+        /// await host.settle()
+        /// #expect(host.evaluationCounts == ["DetailView": 1, "RouteScreen": 1])
+        /// ```
+        public var evaluationCounts: [String: Int] {
+            evaluationCountsByType.reduce(into: [:]) { counts, entry in
+                counts[evaluationNames[entry.key, default: "?"], default: 0] += entry.value
+            }
         }
 
         /// Sets every evaluation count back to zero.
         public func resetEvaluationCounts() {
-            evaluationCounts = [:]
+            evaluationCountsByType = [:]
         }
 
         // MARK: - Internals
 
-        func countEvaluation(of node: ViewNode) {
-            evaluationCounts[ObjectIdentifier(node.viewType), default: 0] += 1
+        /// Counts a run of a node's body, under the name of `named` (the node's view type by
+        /// default; a modifier with a body passes the modifier's type).
+        func countEvaluation(of node: ViewNode, named: Any.Type? = nil) {
+            let key = ObjectIdentifier(node.viewType)
+            if evaluationNames[key] == nil {
+                evaluationNames[key] = ViewNode.shortName(of: named ?? node.viewType)
+            }
+            evaluationCountsByType[key, default: 0] += 1
         }
 
         /// Writes a line to the host's log.
@@ -261,8 +286,14 @@
         }
 
         /// Finds which nodes are on screen and sends appearance and disappearance.
+        ///
+        /// A node that was off screen and stays off screen is not entered: everything below it
+        /// is off screen too (a node starts off screen, and a node that goes off screen takes
+        /// its subtree with it), so the pass costs the nodes on screen and those that change,
+        /// not the screens a deep stack keeps below its top.
         private func updateVisibility() {
             func visit(_ node: ViewNode, visible: Bool) {
+                if !visible && !node.isVisible { return }
                 if node.isVisible != visible {
                     node.isVisible = visible
                     if visible {

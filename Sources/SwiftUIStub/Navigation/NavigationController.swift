@@ -124,7 +124,8 @@
                 ? .push : displayed.starts(with: desired) ? .pop : .replace
             let previous = displayed
             let oldTop = topKey
-            leaving = displayed.filter { old in !desired.contains { $0.key == old.key } }
+            let desiredKeys = Set(desired.map(\.key))
+            leaving = displayed.filter { !desiredKeys.contains($0.key) }
             displayed = desired
             begin(
                 kind, from: previous, oldTop: oldTop, byUser: false,

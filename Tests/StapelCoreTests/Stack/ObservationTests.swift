@@ -101,4 +101,19 @@ struct ObservationTests {
         #expect(stack.route(for: id) == nil)
         #expect(!stack.contains(id))
     }
+
+    @Test func aChangeInOneStepLeavesThePlanStepAlone() {
+        // The container that reports drawn steps reads `planStep` in its body: a change that
+        // needs no second step must not redraw it.
+        let stack = Stack<Int>(routes: (0..<10).map { Route.push($0) })
+        let counter = InvalidationCounter()
+        counter.track("plan step") { _ = stack.planStep }
+        stack.setRoutes(stack.routes + [.push(10), .push(11)])
+        stack.setRoutes(Array(stack.routes.prefix(3)))
+        #expect(counter.count("plan step") == 0)
+
+        stack.setRoutes(stack.routes + [.push(20), .sheet(21, withNavigation: true), .push(22)])
+        #expect(stack.planStep != nil)
+        #expect(counter.count("plan step") == 1)
+    }
 }

@@ -56,6 +56,27 @@
             #expect(transaction.animation == .easeIn)
         }
 
+        @Test func everyStepOfAnUnanimatedDeepLinkIsDrawnWithoutAnimation() async throws {
+            let clock = HostClock()
+            let stack = Stack<TypedScreen>(clock: clock)
+            let host = ViewHost(TypedContainer(stack: stack) { Text("Root") }, clock: clock)
+            await host.settle()
+            let change = stack.setRoutes(
+                [
+                    .push(.first), .push(.second), .sheet(.third, withNavigation: true),
+                    .push(.first),
+                ],
+                animated: false)
+            #expect(change.stepCount == 2)
+            await host.settle()
+            // The pushes, then the sheet with its push: the second step starts after the first
+            // was drawn, outside the call that asked for the change, and still does not animate.
+            #expect(host.transitions.map(\.kind) == [.push, .present, .push])
+            #expect(host.transitions.map(\.animated) == [false, false, false])
+            #expect(host.isShowing("Typed first"))
+            #expect(host.presentationDepth == 1)
+        }
+
         @Test func anAppsAnimationAfterAnUnanimatedChangeKeepsItsTransaction() async throws {
             let stack = Stack<TypedScreen>(routes: [.push(.first)])
             let toggled = Toggled()
