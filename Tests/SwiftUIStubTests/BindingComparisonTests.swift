@@ -219,15 +219,15 @@
             #expect(log.take().isEmpty)
         }
 
-        @Test func aBindingFromClosuresReadsItsValueOnceWhenMade() {
+        @Test func aBindingFromClosuresRunsNoAppCodeWhenMade() {
             let reads = Box(0)
             let binding = Binding(
                 get: {
                     reads.value += 1
                     return reads.value
                 }, set: { _ in })
-            #expect(reads.value == 1)
-            #expect(binding.wrappedValue == 2)
+            #expect(reads.value == 0)
+            #expect(binding.wrappedValue == 1)
             #expect(Binding.constant(3).transaction(Transaction()).wrappedValue == 3)
         }
     }

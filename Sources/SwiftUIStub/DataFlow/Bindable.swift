@@ -42,7 +42,7 @@
                 location: BindingLocation(
                     get: { object[keyPath: keyPath] },
                     set: { newValue, _ in object[keyPath: keyPath] = newValue }),
-                value: object[keyPath: keyPath])
+                value: nil)
         }
     }
 

@@ -15,8 +15,10 @@
         {
             let left = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee
             let right = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee
-            return left.location === right.location
-                && ValueComparison.isProvablyEqual(left.snapshot, right.snapshot, depth: depth + 1)
+            guard left.location === right.location, let leftValue = left.snapshot,
+                let rightValue = right.snapshot
+            else { return false }
+            return ValueComparison.isProvablyEqual(leftValue, rightValue, depth: depth + 1)
                 && ValueComparison.isProvablyEqual(
                     left.transaction, right.transaction, depth: depth + 1)
         }

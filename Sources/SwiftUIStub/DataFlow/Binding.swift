@@ -11,14 +11,16 @@
         /// The transaction a write through this binding happens in.
         public var transaction: Transaction
         @usableFromInline let location: BindingLocation<Value>
-        /// The value the binding saw when it was made. The host compares it, with the location,
-        /// to decide whether a view that takes the binding has a new input; reads still go to
-        /// the location.
-        @usableFromInline let snapshot: Value
+        /// The value the binding saw when it was made, where the host could take it without
+        /// running the app's code: `nil` for a binding made from closures. The host compares it,
+        /// with the location, to decide whether a view that takes the binding has a new input;
+        /// reads still go to the location.
+        @usableFromInline let snapshot: Value?
 
-        /// A binding to a location, made with the value the location holds now.
+        /// A binding to a location, made with the value the location holds now (or `nil` where
+        /// only the app's `get` could say).
         init(
-            location: BindingLocation<Value>, value: Value, transaction: Transaction = Transaction()
+            location: BindingLocation<Value>, value: Value?, transaction: Transaction = Transaction()
         ) {
             self.location = location
             self.snapshot = value
@@ -29,8 +31,8 @@
         ///
         /// The host calls the closures synchronously on the main actor, as SwiftUI does: a
         /// synchronous call of an `@isolated(any)` function cannot be spelled, so the stub drops
-        /// the isolation with a cast of the same layout. `get` runs once here, for the value the
-        /// binding was made with; each binding made this way has a location of its own.
+        /// the isolation with a cast of the same layout. `get` does not run here: each binding
+        /// made this way has a location of its own, so it is a new input whatever its value.
         @preconcurrency public init(
             @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
             @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
@@ -39,7 +41,7 @@
             let write = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
             self.init(
                 location: BindingLocation(get: read, set: { value, _ in write(value) }),
-                value: read())
+                value: nil)
         }
 
         /// Creates a binding from closures that read the value and write it in a transaction.
@@ -51,7 +53,7 @@
         ) {
             let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
             let write = unsafeBitCast(set, to: (@Sendable (Value, Transaction) -> Void).self)
-            self.init(location: BindingLocation(get: read, set: write), value: read())
+            self.init(location: BindingLocation(get: read, set: write), value: nil)
         }
 
         /// A binding to a value that never changes; each one has a location of its own.
@@ -81,7 +83,7 @@
             -> Binding<Subject>
         {
             Binding<Subject>(
-                location: location.member(keyPath), value: snapshot[keyPath: keyPath],
+                location: location.member(keyPath), value: snapshot?[keyPath: keyPath],
                 transaction: transaction)
         }
 
