@@ -20,7 +20,8 @@
         /// A binding to a location, made with the value the location holds now (or `nil` where
         /// only the app's `get` could say).
         init(
-            location: BindingLocation<Value>, value: Value?, transaction: Transaction = Transaction()
+            location: BindingLocation<Value>, value: Value?,
+            transaction: Transaction = Transaction()
         ) {
             self.location = location
             self.snapshot = value
