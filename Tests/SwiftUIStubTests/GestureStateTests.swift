@@ -133,4 +133,43 @@
                     })
         }
     }
+
+    /// Gesture states made with each remaining initializer: optional ones that start at `nil`,
+    /// and one made from `initialValue:` with a reset closure.
+    struct GestureBadge: View {
+        @GestureState(resetTransaction: Transaction(animation: .easeIn)) private var label: String?
+        @GestureState(reset: { _, transaction in transaction.animation = .easeOut })
+        private var count: Int?
+        @GestureState(initialValue: 1, reset: { _, transaction in transaction.animation = .linear })
+        private var scale: Int
+        @GestureState(initialValue: "idle") private var phase: String
+
+        var body: some View {
+            Text("\(label ?? "none") \(count ?? 0) \(scale) \(phase)")
+                .gesture(
+                    DragGesture()
+                        .updating($label) { _, label, _ in label = "dragging" }
+                        .updating($count) { _, count, _ in count = (count ?? 0) + 1 }
+                        .updating($scale) { _, scale, _ in scale = 2 }
+                        .updating($phase) { _, phase, _ in phase = "moving" }
+                )
+        }
+    }
+
+    @MainActor
+    @Suite("Gesture state: every initializer")
+    struct GestureStateInitializerTests {
+        @Test func eachStartsAtItsInitialValueAndComesBackToIt() throws {
+            let host = ViewHost(GestureBadge())
+            #expect(host.isShowing("none 0 1 idle"))
+            let drag = try host.beginDrag(at: .zero)
+            drag.move(to: CGPoint(x: 30, y: 0))
+            drag.move(to: CGPoint(x: 60, y: 0))
+            #expect(host.isShowing("dragging 2 2 moving"))
+            drag.cancel()
+            #expect(host.isShowing("none 0 1 idle"))
+            // The last reset is `phase`'s, made with no reset transaction.
+            #expect(host.lastTransaction(of: GestureBadge.self)?.animation == nil)
+        }
+    }
 #endif
