@@ -162,9 +162,16 @@ public final class Stack<Screen>: Observable {
     @exclusivity(unchecked) @usableFromInline var hasRouteState = false
     /// Whether a SwiftUI layer has reported anything: only then are presentations watched.
     var isDrawn = false
-    var observers: [EventObserver<Screen>.Reference] = []
+    /// The synchronous event observers, in the order they subscribed.
+    @exclusivity(unchecked) @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
+    /// How many events are being delivered now, one inside another's handler or not at all.
+    @exclusivity(unchecked) @usableFromInline var deliveryDepth = 0
+    /// Whether a delivery found a released observer that is still in ``observers``, to drop
+    /// when the outermost delivery ends.
+    @exclusivity(unchecked) @usableFromInline var releasedWhileDelivering = false
     var dismissSubscriptions: [RouteID: EventSubscription] = [:]
-    var streams: [Int: EventStreamSink<Screen>] = [:]
+    /// The `events()` sequences, by subscriber number.
+    @exclusivity(unchecked) @usableFromInline var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
     @exclusivity(unchecked) @usableFromInline var listenerCount = 0
     var nextOfferID: UInt64 = 0

@@ -146,16 +146,22 @@ extension Stack {
         return removed
     }
 
-    /// Emits the events of a removal: the dismissals, then the pops.
-    @usableFromInline
+    /// Emits the events of a removal: the dismissals, then the pops. Inlinable, to run
+    /// specialized, as ``deliver(_:)`` does.
+    @inlinable
     func emitRemoval(of removed: [Route<Screen>], byUser: Bool) {
-        let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
+        // A loop, not `firstIndex(where:)`: the closure checked that it ran on the main actor
+        // on every call.
+        var split = 0
+        while split < removed.count, !removed[split].style.isPresentation {
+            split += 1
+        }
         if split < removed.count {
-            let dismissed = Array(removed[split...])
+            let dismissed = split == 0 ? removed : Array(removed[split...])
             emit(byUser ? .dismissedByUser(dismissed) : .dismissed(dismissed))
         }
         if split > 0 {
-            let popped = Array(removed[..<split])
+            let popped = split == removed.count ? removed : Array(removed[..<split])
             emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
     }
