@@ -235,8 +235,11 @@ public final class Stack<Screen>: Observable {
     }
 
     deinit {
-        for sink in streams.values {
-            sink.finish()
+        // Only when someone listens: walking the generic dictionary asks for its type.
+        if listenerCount > 0 {
+            for sink in streams.values {
+                sink.finish()
+            }
         }
         // A stack that goes away cancels its plan: the plan's fallback task stops (see
         // `PlanRun`), and whoever awaits the change hears that it was cancelled.

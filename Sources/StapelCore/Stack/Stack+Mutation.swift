@@ -193,7 +193,13 @@ extension Stack {
         }
         let start = storedRoutes.count
         registrar.willSet(self, keyPath: routesKeyPath)
-        storedRoutes.append(contentsOf: added)
+        if start == 0 {
+            // Onto an empty stack, such as a restored one: a slice of a whole array becomes
+            // that array, its storage shared rather than each route copied.
+            storedRoutes = Array(added)
+        } else {
+            storedRoutes.append(contentsOf: added)
+        }
         registrar.didSet(self, keyPath: routesKeyPath)
         // Through a buffer pointer: this code is not specialized for the screen type.
         added.withUnsafeBufferPointer { added in
