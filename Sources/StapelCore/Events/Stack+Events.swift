@@ -55,6 +55,16 @@ extension Stack {
         // are still those, in place: reading them there saves retaining and releasing the list
         // for every event.
         let count = observers.count
+        if count == 1, !releasedWhileDelivering {
+            // One observer: nothing to walk past it, so nothing to keep in place.
+            if let observer = observers[0].observer {
+                observer.handle(event)
+            } else {
+                forgetReleasedObservers()
+            }
+            if !streams.isEmpty { yieldToStreams(event) }
+            return
+        }
         deliveryDepth += 1
         for index in 0..<count {
             guard let observer = observers[index].observer else {
@@ -65,7 +75,12 @@ extension Stack {
         }
         deliveryDepth -= 1
         if foundReleased || releasedWhileDelivering { forgetReleasedObservers() }
-        guard !streams.isEmpty else { return }
+        if !streams.isEmpty { yieldToStreams(event) }
+    }
+
+    /// Hands an event to every `events()` sequence.
+    @usableFromInline
+    func yieldToStreams(_ event: StackEvent<Screen>) {
         for sink in streams.values {
             sink.yield(event)
         }
