@@ -35,9 +35,17 @@ public final class Stack<Screen>: Observable {
     // because every access is on the main actor and none spans a call out of the stack: event
     // observers, evaluators and observation callbacks run between accesses, never inside one.
     @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline let keyPaths = StackKeyPaths<Screen>()
+    /// The key paths the stack reports to observation, shared with other stacks of its screen
+    /// type.
+    let keyPaths: StackKeyPaths<Screen>
+    /// The key path of ``routes``, held by the stack itself: read from a constant of the stack,
+    /// it is passed to observation without being retained and released around each call.
+    @usableFromInline let routesKeyPath: KeyPath<Stack<Screen>, [Route<Screen>]>
     @exclusivity(unchecked) @usableFromInline var storedRoutes: [Route<Screen>] = []
     @exclusivity(unchecked) @usableFromInline var storedPushOffers: [PushOffer<Screen>] = []
+    /// The storage of the list a pop hands to its event, kept for the next pop; empty between
+    /// pops. See `popTopPush()`.
+    @exclusivity(unchecked) @usableFromInline var poppedRoute: [Route<Screen>] = []
     @exclusivity(unchecked) @usableFromInline var storedAnimatesChanges = true
     var storedPlanStep: StackChange.Step?
 
@@ -51,12 +59,12 @@ public final class Stack<Screen>: Observable {
     /// ```
     public internal(set) var routes: [Route<Screen>] {
         @inlinable get {
-            registrar.access(self, keyPath: keyPaths.routes)
+            registrar.access(self, keyPath: routesKeyPath)
             return storedRoutes
         }
         _modify {
-            registrar.willSet(self, keyPath: keyPaths.routes)
-            defer { registrar.didSet(self, keyPath: keyPaths.routes) }
+            registrar.willSet(self, keyPath: routesKeyPath)
+            defer { registrar.didSet(self, keyPath: routesKeyPath) }
             yield &storedRoutes
         }
     }
@@ -152,11 +160,23 @@ public final class Stack<Screen>: Observable {
     /// Presentations whose screen has not appeared yet, for the SwiftUI layer's watch.
     @exclusivity(unchecked) @usableFromInline
     var presentationWatches: [RouteID: PresentationWatch] = [:]
+    /// Whether a route may have an entry, an evaluator or a presentation watch to drop when it
+    /// leaves: set when one is added, worked out again when routes leave. `false` means none
+    /// has, so a pop need not look (asking the generic dictionaries costs type metadata
+    /// look-ups, more than the pop itself).
+    @exclusivity(unchecked) @usableFromInline var hasRouteState = false
     /// Whether a SwiftUI layer has reported anything: only then are presentations watched.
     var isDrawn = false
-    var observers: [EventObserver<Screen>.Reference] = []
+    /// The synchronous event observers, in the order they subscribed.
+    @exclusivity(unchecked) @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
+    /// How many events are being delivered now, one inside another's handler or not at all.
+    @exclusivity(unchecked) @usableFromInline var deliveryDepth = 0
+    /// Whether a delivery found a released observer that is still in ``observers``, to drop
+    /// when the outermost delivery ends.
+    @exclusivity(unchecked) @usableFromInline var releasedWhileDelivering = false
     var dismissSubscriptions: [RouteID: EventSubscription] = [:]
-    var streams: [Int: EventStreamSink<Screen>] = [:]
+    /// The `events()` sequences, by subscriber number.
+    @exclusivity(unchecked) @usableFromInline var streams: [Int: EventStreamSink<Screen>] = [:]
     var nextSubscriberID = 0
     @exclusivity(unchecked) @usableFromInline var listenerCount = 0
     var nextOfferID: UInt64 = 0
@@ -192,6 +212,8 @@ public final class Stack<Screen>: Observable {
         self.capabilities = capabilities
         self.clock = clock
         self.settleTimeout = settleTimeout
+        keyPaths = StackKeyPaths.shared()
+        routesKeyPath = keyPaths.routes
         layers = [StackLayer(rootID: nil, rootIndex: nil, hasNavigation: true)]
     }
 
@@ -223,8 +245,11 @@ public final class Stack<Screen>: Observable {
     }
 
     deinit {
-        for sink in streams.values {
-            sink.finish()
+        // Only when someone listens: walking the generic dictionary asks for its type.
+        if listenerCount > 0 {
+            for sink in streams.values {
+                sink.finish()
+            }
         }
         // A stack that goes away cancels its plan: the plan's fallback task stops (see
         // `PlanRun`), and whoever awaits the change hears that it was cancelled.

@@ -44,7 +44,9 @@ extension Stack {
     private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
         switch pusher {
         case .root: rootEvaluator = evaluator
-        case .route(let id): evaluators[id] = evaluator
+        case .route(let id):
+            evaluators[id] = evaluator
+            if evaluator != nil { hasRouteState = true }
         }
     }
 

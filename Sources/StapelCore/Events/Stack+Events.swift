@@ -24,7 +24,8 @@ extension Stack {
         -> EventSubscription
     {
         let observer = EventObserver(handler: handler)
-        observers.removeAll { $0.observer == nil }
+        // While events are delivered, the list only grows: see `deliver(_:)`.
+        if deliveryDepth == 0 { observers.removeAll { $0.observer == nil } }
         observers.append(EventObserver.Reference(observer: observer))
         listenerCount = observers.count + streams.count
         return EventSubscription(observer: observer)
@@ -42,26 +43,59 @@ extension Stack {
     }
 
     /// Hands an event to every observer and stream; observers whose subscriptions were
-    /// released are dropped on the way.
-    @usableFromInline
-    func deliver(_ event: StackEvent<Screen>) {
+    /// released are dropped on the way. Inlinable, so that it runs specialized for the app's
+    /// screen type: unspecialized, walking the observers and streams asked the runtime for
+    /// their generic types on every event.
+    @inlinable
+    func deliver(_ event: borrowing StackEvent<Screen>) {
         var foundReleased = false
-        for reference in observers {
-            guard let observer = reference.observer else {
+        // The observers there were when the event came; one that subscribes from a handler
+        // hears the next event. While events are delivered, observers are only appended, never
+        // removed (see `onEvent(_:)` and `forgetReleasedObservers()`), so the first `count`
+        // are still those, in place: reading them there saves retaining and releasing the list
+        // for every event.
+        let count = observers.count
+        if count == 1, !releasedWhileDelivering {
+            // One observer: nothing to walk past it, so nothing to keep in place.
+            if let observer = observers[0].observer {
+                observer.handle(event)
+            } else {
+                forgetReleasedObservers()
+            }
+            if !streams.isEmpty { yieldToStreams(event) }
+            return
+        }
+        deliveryDepth += 1
+        for index in 0..<count {
+            guard let observer = observers[index].observer else {
                 foundReleased = true
                 continue
             }
-            observer.handler(event)
+            observer.handle(event)
         }
-        if foundReleased { forgetReleasedObservers() }
+        deliveryDepth -= 1
+        if foundReleased || releasedWhileDelivering { forgetReleasedObservers() }
+        if !streams.isEmpty { yieldToStreams(event) }
+    }
+
+    /// Hands an event to every `events()` sequence.
+    @usableFromInline
+    func yieldToStreams(_ event: StackEvent<Screen>) {
         for sink in streams.values {
             sink.yield(event)
         }
     }
 
     /// Drops the observers whose subscriptions were released, so that a stack nobody listens
-    /// to any more stops building events.
-    private func forgetReleasedObservers() {
+    /// to any more stops building events. Not while an event is being delivered: the outermost
+    /// delivery does it when it ends.
+    @usableFromInline
+    func forgetReleasedObservers() {
+        guard deliveryDepth == 0 else {
+            releasedWhileDelivering = true
+            return
+        }
+        releasedWhileDelivering = false
         observers.removeAll { $0.observer == nil }
         listenerCount = observers.count + streams.count
     }

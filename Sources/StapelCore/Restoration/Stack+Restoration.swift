@@ -43,9 +43,18 @@ extension Stack {
     public func restore(from snapshot: StackSnapshot<Screen>, animated: Bool = false)
         throws(RestorationError) -> RestorationResult
     {
+        try restore(from: snapshot, animated: animated, decoded: false)
+    }
+
+    /// Restores a snapshot; one that was just decoded is not checked for structural problems
+    /// again, decoding having cut its routes to their valid prefix already.
+    func restore(from snapshot: StackSnapshot<Screen>, animated: Bool, decoded: Bool)
+        throws(RestorationError) -> RestorationResult
+    {
         var dropped = snapshot.droppedRoutes
         let valid = SnapshotCoding.validPrefix(
-            of: snapshot.routes, extraError: styleChange(in: snapshot.routes), dropped: &dropped)
+            of: snapshot.routes, extraError: styleChange(in: snapshot.routes),
+            checkingStructure: !decoded, dropped: &dropped)
         guard valid > 0 || dropped.isEmpty else { throw .nothingRestored(dropped: dropped) }
         let change = setValidRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
         return RestorationResult(change: change, restoredCount: valid, dropped: dropped)
@@ -85,7 +94,7 @@ extension Stack where Screen: Codable {
     public func restore(from data: Data, animated: Bool = false) throws(RestorationError)
         -> RestorationResult
     {
-        try restore(from: StackSnapshot(jsonData: data), animated: animated)
+        try restore(from: StackSnapshot(jsonData: data), animated: animated, decoded: true)
     }
 }
 
@@ -129,6 +138,8 @@ extension Stack where Screen == AnyScreen {
     public func restore(from data: Data, using registry: ScreenTypeRegistry, animated: Bool = false)
         throws(RestorationError) -> RestorationResult
     {
-        try restore(from: StackSnapshot(jsonData: data, registry: registry), animated: animated)
+        try restore(
+            from: StackSnapshot(jsonData: data, registry: registry), animated: animated,
+            decoded: true)
     }
 }

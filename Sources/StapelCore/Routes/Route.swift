@@ -45,6 +45,7 @@ public struct Route<Screen>: Identifiable {
     ///   - name: An optional name to pop back to.
     ///   - id: The identity. The default is a fresh, process-unique identifier.
     @inlinable
+    @inline(__always)
     public init(
         _ screen: Screen, style: RouteStyle = .push, name: String? = nil, id: RouteID = .unique()
     ) {

@@ -26,13 +26,14 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         // Through a buffer pointer: unspecialized generic code pays a metadata lookup for
         // every step of an array's iterator.
         routes.withUnsafeBufferPointer { routes in
-            var seen = Set<RouteID>(minimumCapacity: routes.count)
             var layerHasNavigation = true
+            // Identifiers that only grow, as those of routes pushed one after another do,
+            // can't repeat; so no set of them is needed up to the first that doesn't grow.
             for index in routes.indices {
                 let id = routes[index].id
                 let style = routes[index].style
-                if !seen.insert(id).inserted {
-                    return .duplicateID(id, index: index)
+                if index > 0, id <= routes[index - 1].id {
+                    return firstErrorHashingIDs(in: routes)
                 }
                 if style.isPresentation {
                     layerHasNavigation = style.hasNavigation
@@ -42,6 +43,27 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
             }
             return nil
         }
+    }
+
+    /// What ``firstError(in:)`` returns, found with a set of the identifiers seen so far.
+    private static func firstErrorHashingIDs<Screen>(
+        in routes: UnsafeBufferPointer<Route<Screen>>
+    ) -> RouteListError? {
+        var seen = Set<RouteID>(minimumCapacity: routes.count)
+        var layerHasNavigation = true
+        for index in routes.indices {
+            let id = routes[index].id
+            let style = routes[index].style
+            if !seen.insert(id).inserted {
+                return .duplicateID(id, index: index)
+            }
+            if style.isPresentation {
+                layerHasNavigation = style.hasNavigation
+            } else if !layerHasNavigation {
+                return .pushWithoutNavigation(id, index: index)
+            }
+        }
+        return nil
     }
 
     /// The length of the longest prefix of a route list that can stand on a stack.

@@ -13,9 +13,9 @@ extension Stack {
     @inlinable
     func appendRoute(_ route: Route<Screen>) {
         let index = storedRoutes.count
-        registrar.willSet(self, keyPath: keyPaths.routes)
+        registrar.willSet(self, keyPath: routesKeyPath)
         storedRoutes.append(route)
-        registrar.didSet(self, keyPath: keyPaths.routes)
+        registrar.didSet(self, keyPath: routesKeyPath)
         if route.style.isPresentation {
             addLayer(presentedBy: route.id, at: index, hasNavigation: route.style.hasNavigation)
         } else {
@@ -45,9 +45,9 @@ extension Stack {
         guard index < end else { return [] }
         let removed = Array(storedRoutes[index...])
         removeFromLayers(routesFrom: index, to: end)
-        registrar.willSet(self, keyPath: keyPaths.routes)
+        registrar.willSet(self, keyPath: routesKeyPath)
         storedRoutes.removeSubrange(index...)
-        registrar.didSet(self, keyPath: keyPaths.routes)
+        registrar.didSet(self, keyPath: routesKeyPath)
         if index < indexedCount {
             for route in removed[..<(indexedCount - index)] {
                 positions[route.id] = nil
@@ -77,11 +77,50 @@ extension Stack {
         }
     }
 
-    /// Whether any route has an entry, an evaluator or a presentation watch to drop when it
-    /// leaves.
+    /// Pops the topmost route, which the caller has checked is a push on the top layer, with
+    /// everything that belongs to it, and emits its event: what `removeRoutesAndEmit(from:)`
+    /// does for one route, without making an array of the removed routes unless a listener, a
+    /// route's state or an offer needs one.
+    /// - Returns: The popped route.
+    @inlinable
+    func popTopPush() -> Route<Screen> {
+        removeLastFromTopPath()
+        registrar.willSet(self, keyPath: routesKeyPath)
+        let route = storedRoutes.removeLast()
+        registrar.didSet(self, keyPath: routesKeyPath)
+        if storedRoutes.count < indexedCount {
+            positions[route.id] = nil
+            indexedCount = storedRoutes.count
+        }
+        if hasRouteState || hasEventListeners || !storedPushOffers.isEmpty {
+            // The list of the one popped route, in a buffer kept for it: once the event has
+            // been handled and no one kept the list, emptying the buffer keeps its storage for
+            // the next pop. A pop made while one is handled (from an event observer) finds the
+            // buffer in use and makes its own list.
+            guard poppedRoute.isEmpty else {
+                finishRemoval(of: [route])
+                return route
+            }
+            poppedRoute.append(route)
+            finishRemoval(of: poppedRoute)
+            poppedRoute.removeLast()
+        }
+        return route
+    }
+
+    /// What follows a removal once the routes are off the stack: dropping the removed routes'
+    /// state, their events, and withdrawing the offers made on them.
+    @inlinable
+    func finishRemoval(of removed: [Route<Screen>]) {
+        if hasRouteState { forgetState(of: removed) }
+        if hasEventListeners { emitRemoval(of: removed, byUser: false) }
+        if !storedPushOffers.isEmpty { withdrawOffers(madeBy: removed) }
+    }
+
+    /// Pops the topmost identifier off the top layer's path.
     @usableFromInline
-    var hasRouteState: Bool {
-        !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty
+    func removeLastFromTopPath() {
+        topLayer.removeLastFromPath(1)
     }
 
     /// Drops the entries, evaluators and presentation watches of routes that left the stack.
@@ -92,6 +131,7 @@ extension Stack {
             evaluators[route.id] = nil
             stopWatchingPresentation(of: route.id)
         }
+        hasRouteState = !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty
     }
 
     /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the
@@ -106,16 +146,22 @@ extension Stack {
         return removed
     }
 
-    /// Emits the events of a removal: the dismissals, then the pops.
-    @usableFromInline
+    /// Emits the events of a removal: the dismissals, then the pops. Inlinable, to run
+    /// specialized, as ``deliver(_:)`` does.
+    @inlinable
     func emitRemoval(of removed: [Route<Screen>], byUser: Bool) {
-        let split = removed.firstIndex { $0.style.isPresentation } ?? removed.count
+        // A loop, not `firstIndex(where:)`: the closure checked that it ran on the main actor
+        // on every call.
+        var split = 0
+        while split < removed.count, !removed[split].style.isPresentation {
+            split += 1
+        }
         if split < removed.count {
-            let dismissed = Array(removed[split...])
+            let dismissed = split == 0 ? removed : Array(removed[split...])
             emit(byUser ? .dismissedByUser(dismissed) : .dismissed(dismissed))
         }
         if split > 0 {
-            let popped = Array(removed[..<split])
+            let popped = split == removed.count ? removed : Array(removed[..<split])
             emit(byUser ? .poppedByUser(popped) : .popped(popped))
         }
     }
@@ -146,9 +192,15 @@ extension Stack {
             return
         }
         let start = storedRoutes.count
-        registrar.willSet(self, keyPath: keyPaths.routes)
-        storedRoutes.append(contentsOf: added)
-        registrar.didSet(self, keyPath: keyPaths.routes)
+        registrar.willSet(self, keyPath: routesKeyPath)
+        if start == 0 {
+            // Onto an empty stack, such as a restored one: a slice of a whole array becomes
+            // that array, its storage shared rather than each route copied.
+            storedRoutes = Array(added)
+        } else {
+            storedRoutes.append(contentsOf: added)
+        }
+        registrar.didSet(self, keyPath: routesKeyPath)
         // Through a buffer pointer: this code is not specialized for the screen type.
         added.withUnsafeBufferPointer { added in
             var pushed: [RouteID] = []

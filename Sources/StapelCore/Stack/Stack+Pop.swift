@@ -19,7 +19,9 @@ extension Stack {
         let available = storedRoutes.count - firstPushOfCurrentNavigation
         guard count > 0, count <= available else { return pop(count, outOf: available) }
         beginProgramChange()
-        return removeRoutesAndEmit(from: storedRoutes.count - count)
+        guard count == 1 else { return removeRoutesAndEmit(from: storedRoutes.count - count) }
+        // The array is made here, last, so that a caller that drops it does not pay for it.
+        return [popTopPush()]
     }
 
     /// Pops a count that is not positive or more than the current navigation has.

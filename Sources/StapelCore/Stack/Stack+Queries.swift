@@ -9,7 +9,7 @@ extension Stack {
     /// - Complexity: O(1).
     @inlinable
     public var top: Route<Screen>? {
-        registrar.access(self, keyPath: keyPaths.routes)
+        registrar.access(self, keyPath: routesKeyPath)
         return storedRoutes.last
     }
 
@@ -22,7 +22,7 @@ extension Stack {
     /// - Complexity: O(1).
     @inlinable
     public var depth: Int {
-        registrar.access(self, keyPath: keyPaths.routes)
+        registrar.access(self, keyPath: routesKeyPath)
         return storedRoutes.count
     }
 
@@ -109,6 +109,7 @@ extension Stack {
         guard let index = position(of: id) else { return nil }
         let entry = RouteEntry(route: storedRoutes[index], routeKeyPath: keyPaths.entryRoute)
         entries[id] = entry
+        hasRouteState = true
         return entry
     }
 

@@ -45,6 +45,7 @@ extension Stack {
             self?.presentationDidNotAppear(id)
         }
         presentationWatches[id] = PresentationWatch(attempts: attempts, timer: timer)
+        hasRouteState = true
     }
 
     func stopWatchingPresentation(of id: RouteID) {

@@ -34,12 +34,12 @@ public final class StackLayer: Observable {
     /// ```
     public internal(set) var path: [RouteID] {
         get {
-            registrar.access(self, keyPath: Self.pathKeyPath)
+            registrar.access(self, keyPath: pathKeyPath)
             return storedPath
         }
         _modify {
-            registrar.willSet(self, keyPath: Self.pathKeyPath)
-            defer { registrar.didSet(self, keyPath: Self.pathKeyPath) }
+            registrar.willSet(self, keyPath: pathKeyPath)
+            defer { registrar.didSet(self, keyPath: pathKeyPath) }
             yield &storedPath
         }
     }
@@ -87,6 +87,9 @@ public final class StackLayer: Observable {
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
     private var storedPresentationAttempt = 0
     private static let pathKeyPath = \StackLayer.path
+    /// ``path``'s key path, held by the layer itself: read from a constant of the layer, it is
+    /// passed to observation without being retained and released around each call.
+    private let pathKeyPath = StackLayer.pathKeyPath
     private static let presentedIDKeyPath = \StackLayer.presentedID
     private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
 

@@ -96,8 +96,8 @@ func run(_ scenario: String, count: Int) -> Int {
             screens &+= try! JSONDecoder().decode([Int].self, from: data).count
         }
         return screens
-    case "deep-link-10", "deep-link-100":
-        let size = scenario.hasSuffix("100") ? 100 : 10
+    case "deep-link-10", "deep-link-100", "deep-link-1000":
+        let size = Int(scenario.dropFirst("deep-link-".count))!
         let table = try! DeepLinkTable<Int>(
             (0..<size).map { section in
                 DeepLinkPattern("section\(section)/items/:id(Int)?tab=:tab(String)?") { values in

@@ -73,12 +73,19 @@ enum SnapshotCoding {
 
     /// The length of the longest prefix of `routes` that can stand on a stack; the routes after
     /// it are put at the front of `dropped`.
+    /// - Parameters:
+    ///   - routes: The routes.
+    ///   - extraError: A problem found elsewhere, such as a style change, if any.
+    ///   - checkingStructure: Whether to look for a ``RouteListError`` in the list itself;
+    ///     `false` for a list already cut to its valid prefix, such as a decoded snapshot's.
+    ///   - dropped: The dropped routes, to put the routes cut off in front of.
     static func validPrefix<Screen>(
         of routes: [Route<Screen>],
         extraError: RouteListError? = nil,
+        checkingStructure: Bool = true,
         dropped: inout [DroppedRoute]
     ) -> Int {
-        let structural = RouteListError.firstError(in: routes)
+        let structural = checkingStructure ? RouteListError.firstError(in: routes) : nil
         let error = [structural, extraError].compactMap { $0 }.min { index(of: $0) < index(of: $1) }
         guard let error else { return routes.count }
         let cut = index(of: error)
