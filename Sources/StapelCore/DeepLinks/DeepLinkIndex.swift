@@ -62,9 +62,13 @@ struct DeepLinkIndex: Sendable {
 extension DeepLinkIndex {
     /// Two lists of pattern positions, each in table order, read as one list in table order.
     struct Candidates: Sequence, IteratorProtocol {
+        /// One list of positions, in increasing order.
         private let first: [Int]
+        /// The other list of positions, in increasing order.
         private let second: [Int]
+        /// Where in `first` the next position is.
         private var firstIndex = 0
+        /// Where in `second` the next position is.
         private var secondIndex = 0
 
         /// Merges two lists of positions, each in increasing order, that share no position.

@@ -12,8 +12,10 @@ final class EventObserver<Screen> {
     /// struct holding it was copied out of the array first, which cost more than the load.
     @usableFromInline
     final class Reference {
-        /// The observer, or `nil` once its subscription has released it.
-        @usableFromInline weak let observer: EventObserver<Screen>?
+        /// The observer, or `nil` once its subscription has released it. Set once; unchecked
+        /// exclusivity, as it is only read after that, on the main actor (`weak let` would say
+        /// so, but needs Swift 6.2, and the package builds with 6.1).
+        @exclusivity(unchecked) @usableFromInline weak var observer: EventObserver<Screen>?
 
         /// Refers to an observer weakly.
         init(observer: EventObserver<Screen>) {

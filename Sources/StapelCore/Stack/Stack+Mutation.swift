@@ -102,7 +102,12 @@ extension Stack {
                 return route
             }
             poppedRoute.append(route)
-            finishRemoval(of: poppedRoute)
+            // What `finishRemoval(of:)` does, for one pushed route: its event is a pop. The
+            // list is handed on as it is stored, not copied into more variables first, each
+            // copy a retain and a release.
+            if hasRouteState { forgetState(of: poppedRoute) }
+            emit(.popped(poppedRoute))
+            if !storedPushOffers.isEmpty { withdrawOffers(madeBy: poppedRoute) }
             poppedRoute.removeLast()
         }
         return route

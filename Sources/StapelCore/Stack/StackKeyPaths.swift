@@ -12,6 +12,7 @@ final class StackKeyPaths<Screen> {
     let planStep = \Stack<Screen>.planStep
     let entryRoute = \RouteEntry<Screen>.route
 
+    /// Makes the key paths; see ``shared()``.
     private init() {}
 
     /// The key paths of stacks of this screen type, made the first time one is asked for.

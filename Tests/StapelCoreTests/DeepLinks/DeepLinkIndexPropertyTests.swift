@@ -8,8 +8,10 @@ import Testing
 /// matches `Ab` too, so that two patterns of one table can match the same link and the order of
 /// the table decides.
 private struct Capitalized: DeepLinkParameter {
+    /// The word.
     var text: String
 
+    /// Reads a word with a capital first letter and the rest in lower case.
     init?(deepLinkValue: String) {
         guard let first = deepLinkValue.first, first.isUppercase,
             deepLinkValue.dropFirst().allSatisfy(\.isLowercase)
@@ -17,9 +19,11 @@ private struct Capitalized: DeepLinkParameter {
         text = deepLinkValue
     }
 
+    /// The word, as a link writes it.
     var deepLinkValue: String { text }
 }
 
+/// The custom parameter types of the tables: `Slug` and `Cap`.
 private let parameterTypes: [String: any DeepLinkParameter.Type] = [
     "Slug": Slug.self, "Cap": Capitalized.self,
 ]
@@ -104,6 +108,8 @@ private func linearOutcome(_ patterns: [String], _ link: URL) -> Result<[Int], D
     return .failure(nearMiss ?? noMatch!)
 }
 
+/// The indexed deep-link table against trying every pattern in order, the way it did before it
+/// had an index.
 @Suite("Deep-link index properties")
 struct DeepLinkIndexPropertyTests {
     @Test func theIndexedTableReadsEveryLinkAsTryingEveryPatternInOrderWould() async {

@@ -38,6 +38,8 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
     }
 }
 
+/// `RouteListError.firstError(in:)`, which skips the set of identifiers while they grow, against
+/// a plain reference.
 @Suite("Route list error properties")
 struct RouteListErrorPropertyTests {
     @Test func theFirstErrorIsWhatASetOfTheIdentifiersSeenFinds() async {
