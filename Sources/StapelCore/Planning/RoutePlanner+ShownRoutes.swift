@@ -26,9 +26,11 @@ extension RoutePlanner {
         of shown: [Route<Screen>], in assigned: [Route<Screen>]
     ) -> (routes: [Route<Screen>], kept: Int) {
         let limit = min(shown.count, assigned.count)
+        // The routes that keep their identities, through buffer pointers: the common case.
+        var kept = commonPrefixLength(shown, assigned)
+        guard kept < limit else { return (assigned, kept) }
         var routes = assigned
         var assignedIDs: Set<RouteID>?
-        var kept = 0
         while kept < limit {
             let old = shown[kept]
             let new = assigned[kept]
