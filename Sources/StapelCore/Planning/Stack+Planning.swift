@@ -11,8 +11,14 @@ extension Stack {
     /// Any newer change, or a pop or dismissal by the user, cancels the steps not yet applied.
     ///
     /// Routes that keep their identifier and position keep their identity; their screen values
-    /// and names are updated. A list that cannot stand on a stack (see ``RouteListError``)
-    /// changes nothing, reports a runtime warning and returns a rejected change.
+    /// and names are updated. So do the screens showing that the new list rebuilds: from the
+    /// bottom, each new route that shows the same as the route shown at its position (the same
+    /// style and name, and an equal `Equatable` screen) is that route, and keeps its identifier,
+    /// its view and its state, as long as the new list doesn't hold the shown identifier
+    /// elsewhere. Setting `[.push(.inbox), .push(.chat(id: 42))]` while a fresh `.inbox` is
+    /// showing pushes the chat and leaves the inbox as it is. A list that cannot stand on a
+    /// stack (see ``RouteListError``) changes nothing, reports a runtime warning and returns a
+    /// rejected change.
     ///
     /// ```swift
     /// // A deep link: three pushes and a sheet.
@@ -34,11 +40,17 @@ extension Stack {
     }
 
     /// Replaces the whole route list with one that can stand on this stack, in as many steps as
-    /// SwiftUI needs.
-    func setValidRoutes(_ newRoutes: [Route<Screen>], animated: Bool) -> StackChange {
+    /// SwiftUI needs; unless `exactly`, the routes of `newRoutes` that show what is showing keep
+    /// the shown identities (``RoutePlanner/keepingShownRoutes(of:in:)``).
+    func setValidRoutes(
+        _ newRoutes: [Route<Screen>], animated: Bool, exactly: Bool = false
+    ) -> StackChange {
         cancelPlan()
+        let target =
+            exactly
+            ? newRoutes : RoutePlanner.keepingShownRoutes(of: storedRoutes, in: newRoutes).routes
         let steps = RoutePlanner.steps(
-            from: storedRoutes, to: newRoutes, capabilities: capabilities)
+            from: storedRoutes, to: target, capabilities: capabilities)
         guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
         nextPlanID += 1
         let run = PlanRun(id: nextPlanID, steps: steps, animated: animated && !animationDisabled)

@@ -22,6 +22,9 @@ extension Stack {
     /// ``RestorationResult/dropped``. Only when saved routes were dropped and none is left does
     /// the method throw, and the stack is then unchanged.
     ///
+    /// The routes keep their saved identifiers, even where a route showing the same is on the
+    /// stack under another: unlike ``setRoutes(_:animated:)``, a restore replaces it.
+    ///
     /// ```swift
     /// do {
     ///     let result = try stack.restore(from: snapshot)
@@ -56,7 +59,8 @@ extension Stack {
             of: snapshot.routes, extraError: styleChange(in: snapshot.routes),
             checkingStructure: !decoded, dropped: &dropped)
         guard valid > 0 || dropped.isEmpty else { throw .nothingRestored(dropped: dropped) }
-        let change = setValidRoutes(Array(snapshot.routes.prefix(valid)), animated: animated)
+        let change = setValidRoutes(
+            Array(snapshot.routes.prefix(valid)), animated: animated, exactly: true)
         return RestorationResult(change: change, restoredCount: valid, dropped: dropped)
     }
 }

@@ -1,6 +1,10 @@
 /// One screen on a ``Stack``: the screen value, how it is shown, a stable identity, and an
 /// optional name to pop back to.
 ///
+/// Routes with `Equatable` screens compare with `==` identity included: two routes are equal
+/// only if they are the same route showing the same. A test that compares route lists builds
+/// them inside ``withRouteIDs(_:operation:)``, so that the same edits give the same identities.
+///
 /// ```swift
 /// stack.setRoutes([
 ///     .push(.inbox),

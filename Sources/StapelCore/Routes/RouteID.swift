@@ -2,7 +2,8 @@
 ///
 /// A route keeps its identifier while its screen value is edited, and two equal screen values
 /// pushed twice get two different identifiers. Identifiers are unique within a process, so they
-/// are unique within every stack.
+/// are unique within every stack. A test that compares route lists with `==` makes them inside
+/// ``withRouteIDs(_:operation:)``, which numbers new routes from a ``Source`` of its own.
 ///
 /// ```swift
 /// let result = stack.push(.chat(id: 42))
@@ -29,21 +30,22 @@ public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConv
     /// - Parameter rawValue: The raw number.
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
-        RouteIDGenerator.shared.reserve(through: rawValue)
+        RouteIDGenerator.reserve(through: rawValue)
     }
 
     init(generated rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
-    /// Returns an identifier that no other route in this process has.
+    /// Returns an identifier that no other route in this process has; inside
+    /// ``withRouteIDs(_:operation:)``, the next one of its ``Source``.
     ///
     /// ```swift
     /// let route = Route(Screen.settings, style: .push, id: .unique())
     /// ```
     /// - Complexity: O(1).
     public static func unique() -> RouteID {
-        RouteID(generated: RouteIDGenerator.shared.next())
+        RouteID(generated: RouteIDGenerator.next())
     }
 
     /// Orders identifiers by their raw numbers.

@@ -1,19 +1,71 @@
 import Foundation
 
-/// Hands out process-unique route identifiers.
+/// Hands out route identifiers: process-unique ones, or, inside ``withRouteIDs(_:operation:)``,
+/// the ones of the installed ``RouteID/Source``.
 ///
 /// Identifiers that come from outside (decoded state, ``RouteID/init(rawValue:)``) advance the
 /// counter past themselves, so a fresh identifier never equals one that already exists. Values
 /// from 2⁶³ up don't move the counter: it could not pass them without wrapping round to identifiers
 /// already handed out, and it never reaches them by counting.
+///
+/// The fast path stays one lock: the process-wide generator counts the scopes that installed a
+/// source, and only while one is open does a new identifier read the task-local source.
 final class RouteIDGenerator: @unchecked Sendable {
     static let shared = RouteIDGenerator()
+
+    /// The source installed by the innermost ``withRouteIDs(_:operation:)`` around the current
+    /// task or thread, if any.
+    @TaskLocal static var installed: RouteIDGenerator?
 
     /// Outside values at or above this don't advance the counter.
     static let ceiling: UInt64 = 1 << 63
 
     private let lock = NSLock()
-    private var last: UInt64 = 0
+    private var last: UInt64
+    /// How many scopes with an installed source are open, process-wide (only counted on
+    /// ``shared``).
+    private var openScopes = 0
+
+    init(last: UInt64 = 0) {
+        self.last = last
+    }
+
+    /// A fresh identifier from the current generator.
+    static func next() -> UInt64 {
+        if let value = shared.nextUnlessScoped() { return value }
+        guard let installed else { return shared.next() }
+        let value = installed.next()
+        // Routes made in a scope may outlive it: process-wide identifiers keep clear of them.
+        shared.reserve(through: value)
+        return value
+    }
+
+    /// Moves the current generator (and the process-wide one) past an identifier from outside.
+    static func reserve(through value: UInt64) {
+        if shared.reserveReportingScopes(through: value), let installed {
+            installed.reserve(through: value)
+        }
+    }
+
+    /// Runs `body` with `generator` installed for the current task or thread.
+    static func withInstalled<Result>(
+        _ generator: RouteIDGenerator, _ body: () throws -> Result
+    ) rethrows -> Result {
+        shared.openScope()
+        defer { shared.closeScope() }
+        return try $installed.withValue(generator, operation: body)
+    }
+
+    /// Runs `body` with `generator` installed for the current task.
+    static func withInstalled<Result>(
+        _ generator: RouteIDGenerator,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        shared.openScope()
+        defer { shared.closeScope() }
+        return try await $installed.withValue(generator, operation: body)
+    }
 
     func next() -> UInt64 {
         lock.lock()
@@ -26,5 +78,34 @@ final class RouteIDGenerator: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if value > last, value < Self.ceiling { last = value }
+    }
+
+    /// The next identifier, when no scope is open anywhere; `nil` otherwise. One lock.
+    private func nextUnlessScoped() -> UInt64? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard openScopes == 0 else { return nil }
+        last &+= 1
+        return last
+    }
+
+    /// Reserves through `value`, and says whether a scope is open anywhere. One lock.
+    private func reserveReportingScopes(through value: UInt64) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if value > last, value < Self.ceiling { last = value }
+        return openScopes > 0
+    }
+
+    private func openScope() {
+        lock.lock()
+        defer { lock.unlock() }
+        openScopes += 1
+    }
+
+    private func closeScope() {
+        lock.lock()
+        defer { lock.unlock() }
+        openScopes -= 1
     }
 }

@@ -60,3 +60,57 @@ struct RouteListMirrorTests {
         #expect(box.writes == [[target[0]]])
     }
 }
+
+/// A value that rebuilds the screens showing keeps them, and keeps its own identities.
+@MainActor
+@Suite("A rebuilt route list held as a value")
+struct RebuiltValueTests {
+    @Test func theStackKeepsTheScreensShowingAndTheValueKeepsItsIdentities() {
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
+        let mirror = RouteListMirror(stack: stack)
+        var value: [Route<TestScreen>] = []
+        mirror.connect { value = $0 }
+        mirror.valueChanged(to: [.push(.inbox)])
+        let shown = stack.routes[0].id
+        let log = EventLog(stack)
+
+        let rebuilt: [Route<TestScreen>] = [.push(.inbox), .push(.chat(1))]
+        mirror.valueChanged(to: rebuilt)
+        #expect(stack.routes.map(\.id) == [shown, rebuilt[1].id])
+        #expect(routeEvents(log.events) == [.pushed(rebuilt[1])])
+        #expect(value.isEmpty)
+
+        // The user's pop reaches the value under the value's identities.
+        stack.reportPath([shown], ofLayerStartedBy: nil)
+        #expect(value == [rebuilt[0]])
+
+        // An edit of the value's route edits the route showing, in place.
+        var edited = value
+        edited[0].screen = .settings
+        log.clear()
+        mirror.valueChanged(to: edited)
+        #expect(stack.routes.map(\.id) == [shown])
+        #expect(stack.screens == [.settings])
+        #expect(routeEvents(log.events) == [.updated(stack.routes[0])])
+
+        // An edit by the screen reaches the value under the value's identity.
+        stack.updateScreen(.inbox, forRoute: shown)
+        #expect(value == [rebuilt[0]])
+    }
+
+    @Test func anEditByTheScreenDuringThePlanReachesTheValueUnderItsIdentity() {
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
+        let mirror = RouteListMirror(stack: stack)
+        var writes: [[Route<TestScreen>]] = []
+        mirror.connect { writes.append($0) }
+        mirror.valueChanged(to: [.push(.inbox)])
+        let shown = stack.routes[0].id
+        let rebuilt: [Route<TestScreen>] = [.push(.inbox), .push(.chat(1)), .push(.chat(2))]
+        mirror.valueChanged(to: rebuilt)
+        #expect(stack.isRunningPlan)
+        stack.updateScreen(.settings, forRoute: shown)
+        var expected = rebuilt
+        expected[0].screen = .settings
+        #expect(writes == [expected])
+    }
+}

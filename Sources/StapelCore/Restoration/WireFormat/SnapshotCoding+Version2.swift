@@ -47,7 +47,7 @@ extension SnapshotCoding {
             }
         }
         // What `RouteID(rawValue:)` does for each identifier, once.
-        RouteIDGenerator.shared.reserve(through: ids.ids.max() ?? 0)
+        RouteIDGenerator.reserve(through: ids.ids.max() ?? 0)
         let valid = validPrefix(of: routes, dropped: &dropped)
         return (valid == routes.count ? routes : Array(routes.prefix(valid)), dropped)
     }
