@@ -1,8 +1,6 @@
-import IssueReporting
-
 // Editing a route list held as a value, as a reducer or a `StapelStack($routes)` container
-// does. Each operation follows the same rules as the `Stack` operation of the same name, and
-// misuse leaves the list as it was with a runtime warning.
+// does. Each operation follows the same rules as the `Stack` operation of the same name, from
+// `GoBackRules`; misuse leaves the list as it was with a `StapelWarning`.
 extension Array {
     /// Pushes a screen onto the navigation on top of the list.
     ///
@@ -18,9 +16,11 @@ extension Array {
             lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
                 ?? true
         else {
-            reportIssue(
-                "Stapel: push(_:) ignored: the presentation on top has no navigation. Present it "
-                    + "withNavigation: true to push inside it.")
+            StapelWarning(
+                .noNavigation,
+                "push(_:) ignored: the presentation on top has no navigation. Present it "
+                    + "withNavigation: true to push inside it."
+            ).report(at: CallSite())
             return
         }
         append(.push(screen, name: name))
@@ -56,75 +56,60 @@ extension Array {
         append(.fullScreenCover(screen, withNavigation: withNavigation, name: name))
     }
 
-    /// Pops screens from the navigation on top, never past its root.
+    /// Pops screens from the navigation on top, never past its root. The rules are
+    /// `Stack.pop(_:)`'s.
     ///
     /// ```swift
     /// routes.pop()
     /// routes.pop(2)
     /// ```
-    /// - Parameter count: How many screens to pop.
-    public mutating func pop<Screen>(_ count: Int = 1) where Element == Route<Screen> {
-        guard count >= 0 else {
-            reportIssue("Stapel: pop(\(count)) ignored: the count must not be negative.")
-            return
-        }
-        guard count > 0 else { return }
-        let available = self.count - firstPushOfTopNavigation(Screen.self)
-        guard available > 0 else {
-            reportIssue("Stapel: pop(\(count)) ignored: the navigation on top has nothing pushed.")
-            return
-        }
-        if count > available {
-            reportIssue(
-                "Stapel: pop(\(count)) popped only \(available): that is all the navigation on top "
-                    + "has.")
-        }
-        removeLast(Swift.min(count, available))
+    /// - Parameters:
+    ///   - count: How many screens to pop.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public mutating func pop<Screen>(
+        _ count: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) where Element == Route<Screen> {
+        apply(
+            GoBackRules.pop(count, in: RouteListShape(self)),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Pops to the root of the navigation on top.
+    /// Pops to the root of the navigation on top; with nothing pushed there, does nothing.
     ///
     /// ```swift
     /// routes.popToRoot()
     /// ```
     public mutating func popToRoot<Screen>() where Element == Route<Screen> {
-        let first = firstPushOfTopNavigation(Screen.self)
-        guard first < count else {
-            reportIssue(
-                "Stapel: popToRoot() ignored: the navigation on top is at its root already.")
-            return
-        }
-        removeSubrange(first...)
+        apply(GoBackRules.popToRoot(in: RouteListShape(self)), at: CallSite())
     }
 
-    /// Dismisses the presentation on top, with everything pushed inside it.
+    /// Dismisses the presentation on top, with everything pushed inside it; with nothing
+    /// presented, does nothing.
     ///
     /// ```swift
     /// routes.dismiss()
     /// ```
     public mutating func dismiss<Screen>() where Element == Route<Screen> {
-        guard let index = lastIndex(where: { $0.style.isPresentation }) else {
-            reportIssue("Stapel: dismiss() ignored: nothing is presented.")
-            return
-        }
-        removeSubrange(index...)
+        apply(GoBackRules.dismiss(in: RouteListShape(self)), at: CallSite())
     }
 
-    /// Dismisses every presentation, back to the base navigation.
+    /// Dismisses every presentation, back to the base navigation; with nothing presented, does
+    /// nothing.
     ///
     /// ```swift
     /// routes.dismissAll()
     /// ```
     public mutating func dismissAll<Screen>() where Element == Route<Screen> {
-        guard let index = firstIndex(where: { $0.style.isPresentation }) else {
-            reportIssue("Stapel: dismissAll() ignored: nothing is presented.")
-            return
-        }
-        removeSubrange(index...)
+        apply(GoBackRules.dismissAll(in: RouteListShape(self)), at: CallSite())
     }
 
     /// Goes back to the topmost route that matches, popping and dismissing whatever stands
-    /// above it; `nil` goes back to the root of the base navigation.
+    /// above it; `nil` goes back to the root of the base navigation. A condition no route meets,
+    /// and `nil` on an empty list, change nothing.
     ///
     /// ```swift
     /// routes.goBack(to: { $0.name == "inbox" })
@@ -133,30 +118,30 @@ extension Array {
     /// - Parameter target: Whether a route is the one to go back to; `nil` for the root.
     public mutating func goBack<Screen>(to target: ((Route<Screen>) -> Bool)?)
     where Element == Route<Screen> {
-        guard let target else {
-            guard !isEmpty else {
-                reportIssue("Stapel: goBack(to: nil) ignored: the list is at its root already.")
-                return
-            }
-            removeAll()
-            return
-        }
-        guard let index = lastIndex(where: target) else {
-            reportIssue("Stapel: goBack(to:) ignored: no route in the list matches.")
-            return
-        }
-        removeSubrange((index + 1)...)
+        let target: RouteTarget<Screen> = target.map { .matching($0) } ?? .root
+        let routes = self
+        apply(
+            GoBackRules.goBack(to: target, in: RouteListShape(self)) {
+                target.topmostIndex(in: routes, from: $0)
+            },
+            at: CallSite())
     }
 
     /// Goes back to the topmost route with a name, popping and dismissing whatever stands
-    /// above it.
+    /// above it. A name no route carries changes nothing and reports a ``StapelWarning``.
     ///
     /// ```swift
     /// routes.goBack(toName: "inbox")
     /// ```
     /// - Parameter name: The name of the route to go back to.
     public mutating func goBack<Screen>(toName name: String) where Element == Route<Screen> {
-        goBack(to: { $0.name == name })
+        let routes = self
+        let target = RouteTarget<Screen>.name(name)
+        apply(
+            GoBackRules.goBack(to: target, in: RouteListShape(self)) {
+                target.topmostIndex(in: routes, from: $0)
+            },
+            at: CallSite())
     }
 
     /// Replaces the topmost route with a new screen shown the same way: a pop and a push, or a
@@ -179,7 +164,9 @@ extension Array {
     public mutating func replaceTop<Screen>(with screen: Screen, name: String? = nil) -> RouteID?
     where Element == Route<Screen> {
         guard let top = last else {
-            reportIssue("Stapel: replaceTop(with:) ignored: the list shows only its root.")
+            StapelWarning(
+                .nothingToReplace, "replaceTop(with:) ignored: the list shows only its root."
+            ).report(at: CallSite())
             return nil
         }
         let route = Route(screen, style: top.style, name: name)
@@ -187,9 +174,15 @@ extension Array {
         return route.id
     }
 
-    /// The index of the first push of the navigation on top: after the last presentation.
-    private func firstPushOfTopNavigation<Screen>(_: Screen.Type) -> Int
+    /// Carries out a removal the rules decided: reports its warning, then removes the routes.
+    /// - Returns: The removed routes, bottom-most first.
+    @discardableResult
+    mutating func apply<Screen>(_ removal: RouteRemoval, at site: CallSite) -> [Route<Screen>]
     where Element == Route<Screen> {
-        lastIndex(where: { $0.style.isPresentation }).map { $0 + 1 } ?? 0
+        removal.warning?.report(at: site)
+        guard let start = removal.start else { return [] }
+        let removed = Array(self[start...])
+        removeSubrange(start...)
+        return removed
     }
 }

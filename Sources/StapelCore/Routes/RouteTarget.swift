@@ -1,13 +1,14 @@
 /// A route to pop or go back to.
 ///
-/// The stack searches from the top down and stops at the first match.
+/// The search runs from the top down and stops at the first match, on a `Stack` and on a
+/// route list alike.
 ///
 /// ```swift
 /// stack.pop(to: .name("inbox"))
 /// stack.pop(to: .screen(.chat(id: 42)))
-/// stack.goBack(to: .matching { $0.style.isPresentation })
+/// routes.goBack(to: .matching { $0.style.isPresentation })
 /// ```
-public enum RouteTarget<Screen> {
+public enum RouteTarget<Screen>: CustomStringConvertible {
     /// The root: of the current navigation for a pop, of the whole stack for go-back.
     case root
     /// The route with this identifier.
@@ -15,7 +16,7 @@ public enum RouteTarget<Screen> {
     /// The topmost route carrying this name.
     case name(String)
     /// The topmost route that matches the condition.
-    case matching(@MainActor (Route<Screen>) -> Bool)
+    case matching((Route<Screen>) -> Bool)
 
     /// The topmost route whose screen equals this value.
     ///
@@ -24,8 +25,17 @@ public enum RouteTarget<Screen> {
     /// ```
     /// - Parameter screen: The screen value to look for.
     /// - Returns: A target that matches equal screens.
-    @MainActor
     public static func screen(_ screen: Screen) -> RouteTarget where Screen: Equatable {
         .matching { $0.screen == screen }
+    }
+
+    /// The target as code would spell it, such as `.name("inbox")`, for warnings.
+    public var description: String {
+        switch self {
+        case .root: ".root"
+        case .id(let id): ".id(\(id))"
+        case .name(let name): ".name(\"\(name)\")"
+        case .matching: ".matching"
+        }
     }
 }
