@@ -9,9 +9,9 @@
 ///   nothing;
 /// - a search that finds nothing (``RouteTarget/matching(_:)``) changes nothing and reports
 ///   nothing: the empty result says so;
-/// - misuse (a negative count, a count or index beyond the list, a name or identifier no
-///   route has, a pop to a route below a presentation) reports a typed warning, and changes
-///   nothing, except that a count beyond the list removes what there is.
+/// - misuse (a negative count, a count beyond the list, an index outside it, a name or
+///   identifier no route has, a pop to a route below a presentation) reports a typed warning
+///   and changes nothing, except that a count beyond the list removes what there is.
 @usableFromInline
 package enum GoBackRules {
     /// Pops `count` pushed routes off the current navigation, never across a presentation.
@@ -136,6 +136,8 @@ package enum GoBackRules {
             .refused(.unknownName, "\(operation) ignored: no route with that name in \(place).")
         case .id:
             .refused(.unknownRoute, "\(operation) ignored: no such route in \(place).")
+        case .index:
+            .refused(.indexOutOfRange, "\(operation) ignored: no route at that index in \(place).")
         }
     }
 }

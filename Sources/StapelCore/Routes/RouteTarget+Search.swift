@@ -27,6 +27,8 @@ extension RouteTarget {
             return routes[start...].lastIndex { $0.id == id }
         case .name(let name):
             return routes[start...].lastIndex { $0.name == name }
+        case .index(let index):
+            return index >= start && index < routes.count ? index : nil
         case .matching(let predicate):
             return routes[start...].lastIndex(where: predicate)
         }

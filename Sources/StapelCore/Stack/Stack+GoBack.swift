@@ -110,4 +110,28 @@ extension Stack {
             GoBackRules.goBack(to: target, in: currentShape) { topmostIndex(of: target, from: $0) },
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    /// Goes back to the stack's root, popping and dismissing everything: `goBack(to: .root)`,
+    /// under the name a route list uses too. On an empty stack, this changes nothing and
+    /// reports nothing.
+    ///
+    /// ```swift
+    /// stack.goBackToRoot()
+    /// ```
+    /// - Parameters:
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The removed routes, bottom-most first.
+    /// - Complexity: O(n) in the number of routes.
+    @discardableResult
+    public func goBackToRoot(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> [Route<Screen>] {
+        applyGoingBack(
+            GoBackRules.goBackToRoot(in: currentShape),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }

@@ -57,9 +57,13 @@ struct QuietNoOpTests {
             routes.popToRoot()
             routes.dismiss()
             routes.dismissAll()
-            routes.goBack(to: nil)
+            routes.goBackToRoot()
+            routes.goBack(to: .root)
+            routes.pop(to: .root)
             routes.pop(0)
-            routes.goBack(to: { _ in false })
+            routes.goBack(0)
+            routes.goBack(to: .matching { _ in false })
+            routes.pop(to: .screen(.settings))
         }
         #expect(routes.isEmpty)
     }
