@@ -28,7 +28,7 @@ struct AppCoordinator: View {
                     routes.presentSheet(.settings, withNavigation: true)
                 }
             case .settings:
-                Button("Done") { routes.goBack(to: nil) }
+                Button("Done") { routes.goBackToRoot() }
             }
         }
     }

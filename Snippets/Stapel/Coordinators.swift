@@ -139,7 +139,7 @@ struct Feature {
     var routes: [Route<Screen>] = []
 
     mutating func openNumber(_ number: Int) {
-        routes.goBack(to: nil)
+        routes.goBackToRoot()
         routes.push(.numbers)
         routes.push(.number(number))
     }

@@ -238,7 +238,7 @@ public final class Stack<Screen>: Observable {
     ) {
         self.init(capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)
         if let error = RouteListError.firstError(in: routes) {
-            warn("Stack(routes:) started empty: \(error).")
+            warn(.invalidRouteList, "Stack(routes:) started empty: \(error).")
         } else {
             applyRouteList(routes)
         }

@@ -8,7 +8,7 @@ extension Stack {
     /// and name) stay, with their identity and state. Each of the link's other routes is then
     /// requested in order, on the layer it would land on: the first on the last route kept (or
     /// the root), each next one on the route before it. The evaluator of that layer decides, as
-    /// for ``push(_:name:context:)``, and each request emits ``StackEvent/pushEvaluated(_:_:)``.
+    /// for ``push(_:name:context:fileID:filePath:line:column:)``, and each request emits ``StackEvent/pushEvaluated(_:_:)``.
     /// Routes the link adds have no evaluators yet, so in practice the layer the link lands on
     /// decides. A request that does not push (rejected, handled in place, offered, or replacing
     /// the top) ends the link there; the result says where.

@@ -16,7 +16,7 @@ extension Stack {
     ///   - pusher: The layer: the root or a route on the stack.
     public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
         if case .route(let id) = pusher, position(of: id) == nil {
-            warn("setEvaluator(_:for:) ignored: no route \(id) on the stack.")
+            warn(.unknownRoute, "setEvaluator(_:for:) ignored: no route \(id) on the stack.")
             return
         }
         evaluatorOwners[pusher] = nil

@@ -12,6 +12,7 @@ extension Stack {
     ///     none.
     ///   - place: Puts the route where it goes, after the evaluation is emitted: on the stack,
     ///     or in a link's route list.
+    ///   - site: The public call the request came from, where a warning points.
     /// - Returns: The request's result.
     func carryOut(
         _ request: PushRequest<Screen>,
@@ -19,7 +20,8 @@ extension Stack {
         evaluator: PushEvaluator<Screen>?,
         route: () -> Route<Screen>,
         noNavigationWarning: @autoclosure () -> String?,
-        place: (Route<Screen>, PushResult.Outcome) -> Void
+        place: (Route<Screen>, PushResult.Outcome) -> Void,
+        at site: CallSite = CallSite()
     ) -> PushResult {
         var result = PushResult(outcome: outcome, pusher: request.pusher)
         switch outcome {
@@ -36,7 +38,7 @@ extension Stack {
         case .rejected:
             emit(.pushEvaluated(request, result))
         case .noNavigation:
-            if let warning = noNavigationWarning() { warn(warning) }
+            if let warning = noNavigationWarning() { warn(.noNavigation, warning, at: site) }
             emit(.pushEvaluated(request, result))
         }
         return result
@@ -47,7 +49,8 @@ extension Stack {
         _ request: PushRequest<Screen>,
         _ outcome: PushResult.Outcome,
         evaluator: PushEvaluator<Screen>?,
-        noNavigationWarning: @autoclosure () -> String
+        noNavigationWarning: @autoclosure () -> String,
+        at site: CallSite = CallSite()
     ) -> PushResult {
         carryOut(
             request, outcome, evaluator: evaluator,
@@ -60,6 +63,6 @@ extension Stack {
                     beginProgramChange()
                     appendRouteAndEmit(route)
                 }
-            })
+            }, at: site)
     }
 }

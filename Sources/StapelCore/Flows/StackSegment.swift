@@ -105,7 +105,8 @@ public final class StackSegment<Parent, Child> {
         guard let start = first, let top = parent.routes.indices.last, top >= start,
             routes.count == top - start + 1
         else {
-            parent.warn("StackSegment.pop() ignored: the child flow is not on top.")
+            parent.warn(
+                .flowNotOnStack, "StackSegment.pop() ignored: the child flow is not on top.")
             return []
         }
         return parent.pop()
@@ -121,7 +122,9 @@ public final class StackSegment<Parent, Child> {
     @discardableResult
     public func popToStart() -> [Route<Parent>] {
         guard let start = first else {
-            parent.warn("StackSegment.popToStart() ignored: the child flow is not on the stack.")
+            parent.warn(
+                .flowNotOnStack,
+                "StackSegment.popToStart() ignored: the child flow is not on the stack.")
             return []
         }
         guard start + 1 < parent.routes.count else { return [] }
@@ -138,7 +141,9 @@ public final class StackSegment<Parent, Child> {
     @discardableResult
     public func finish() -> [Route<Parent>] {
         guard let start = first else {
-            parent.warn("StackSegment.finish() ignored: the child flow is not on the stack.")
+            parent.warn(
+                .flowNotOnStack,
+                "StackSegment.finish() ignored: the child flow is not on the stack.")
             return []
         }
         startID = nil

@@ -16,7 +16,7 @@ extension Stack {
     @discardableResult
     public func acceptOffer(_ id: PushResult.OfferID) -> PushResult? {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn("acceptOffer(_:) ignored: no \(id) is pending.")
+            warn(.unknownOffer, "acceptOffer(_:) ignored: no \(id) is pending.")
             return nil
         }
         let offer = pushOffers.remove(at: index)
@@ -42,7 +42,7 @@ extension Stack {
     /// - Parameter id: The offer's identifier.
     public func declineOffer(_ id: PushResult.OfferID) {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn("declineOffer(_:) ignored: no \(id) is pending.")
+            warn(.unknownOffer, "declineOffer(_:) ignored: no \(id) is pending.")
             return
         }
         let offer = pushOffers.remove(at: index)

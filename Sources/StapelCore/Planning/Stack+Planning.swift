@@ -33,7 +33,7 @@ extension Stack {
     @discardableResult
     public func setRoutes(_ newRoutes: [Route<Screen>], animated: Bool = true) -> StackChange {
         if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
-            warn("setRoutes(_:) ignored: \(error).")
+            warn(.invalidRouteList, "setRoutes(_:) ignored: \(error).")
             return StackChange(stepCount: 0, outcome: .rejected(error))
         }
         return setValidRoutes(newRoutes, animated: animated)

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// The screen types a `Stack<AnyScreen>` may save, each under a stable name.
 ///
 /// Saved state names each screen's type by the name it was registered under, never by the
@@ -48,17 +46,24 @@ public struct ScreenTypeRegistry: Sendable {
         _ type: Value.Type, as name: String
     ) {
         guard !name.isEmpty else {
-            reportIssue("Stapel: register(_:as:) ignored: the name of \(type) is empty.")
+            StapelWarning(
+                .invalidRegistration, "register(_:as:) ignored: the name of \(type) is empty."
+            )
+            .report(at: CallSite())
             return
         }
         if let existing = namesByType[ObjectIdentifier(type)] {
-            reportIssue(
-                "Stapel: register(_:as:) ignored: \(type) is registered already as \"\(existing)\"."
-            )
+            StapelWarning(
+                .invalidRegistration,
+                "register(_:as:) ignored: \(type) is registered already as \"\(existing)\"."
+            ).report(at: CallSite())
             return
         }
         guard entriesByName[name] == nil else {
-            reportIssue("Stapel: register(_:as:) ignored: \"\(name)\" names another type already.")
+            StapelWarning(
+                .invalidRegistration,
+                "register(_:as:) ignored: \"\(name)\" names another type already."
+            ).report(at: CallSite())
             return
         }
         namesByType[ObjectIdentifier(type)] = name

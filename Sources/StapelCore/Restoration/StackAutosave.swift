@@ -1,5 +1,4 @@
 public import Foundation
-import IssueReporting
 
 /// Restores a stack once from storage the app provides, such as `SceneStorage`, then saves it
 /// there after every change.
@@ -120,13 +119,16 @@ public final class StackAutosave<Screen> {
             let result = try decode(stack, data)
             self.result = result
             if !result.isComplete {
-                reportIssue(
-                    "Stapel: restoring the navigation state: restored \(result.restoredCount) "
-                        + "routes; \(DroppedRoute.summary(of: result.dropped)).")
+                StapelWarning(
+                    .restoration,
+                    "restoring the navigation state: restored \(result.restoredCount) "
+                        + "routes; \(DroppedRoute.summary(of: result.dropped))."
+                ).report(at: CallSite())
             }
         } catch {
             lastError = error
-            reportIssue("Stapel: restoring the navigation state: \(error).")
+            StapelWarning(.restoration, "restoring the navigation state: \(error).")
+                .report(at: CallSite())
         }
     }
 
@@ -135,8 +137,9 @@ public final class StackAutosave<Screen> {
             write(try encode(stack))
         } catch {
             lastError = error
-            reportIssue(
-                "Stapel: saving the navigation state: \(error). The last saved state stays.")
+            StapelWarning(
+                .restoration, "saving the navigation state: \(error). The last saved state stays."
+            ).report(at: CallSite())
         }
     }
 }

@@ -1,10 +1,12 @@
-import IssueReporting
-
 // Editing a route list held as a value, as a reducer or a `StapelStack($routes)` container
-// does. Each operation follows the same rules as the `Stack` operation of the same name, and
-// misuse leaves the list as it was with a runtime warning.
+// does. Each operation has the name, the parameters and the rules of the `Stack` operation of
+// the same name; the go-back rules come from `GoBackRules`. Misuse leaves the list as it was
+// with a `StapelWarning`; a call whose effect is already true does nothing and reports nothing.
 extension Array {
     /// Pushes a screen onto the navigation on top of the list.
+    ///
+    /// A push onto a presentation without navigation changes nothing and reports a
+    /// ``StapelWarning``, as on a `Stack`.
     ///
     /// ```swift
     /// routes.push(.detail(42))
@@ -12,18 +14,58 @@ extension Array {
     /// - Parameters:
     ///   - screen: The screen to push.
     ///   - name: A name to go back to later.
-    public mutating func push<Screen>(_ screen: Screen, name: String? = nil)
-    where Element == Route<Screen> {
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The new route's identifier, or `nil` if nothing was pushed.
+    @discardableResult
+    public mutating func push<Screen>(
+        _ screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
         guard
             lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
                 ?? true
         else {
-            reportIssue(
-                "Stapel: push(_:) ignored: the presentation on top has no navigation. Present it "
-                    + "withNavigation: true to push inside it.")
-            return
+            StapelWarning(
+                .noNavigation,
+                "push(_:) ignored: the presentation on top has no navigation. Present it "
+                    + "withNavigation: true to push inside it."
+            ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
         }
-        append(.push(screen, name: name))
+        let route = Route<Screen>.push(screen, name: name)
+        append(route)
+        return route.id
+    }
+
+    /// Presents a screen as a sheet or full-screen cover over the list.
+    ///
+    /// ```swift
+    /// routes.present(.compose, style: .sheet, withNavigation: true)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to present.
+    ///   - style: A sheet or a full-screen cover.
+    ///   - withNavigation: Whether the presentation brings its own navigation.
+    ///   - name: A name to go back to later.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The new route's identifier.
+    @discardableResult
+    public mutating func present<Screen>(
+        _ screen: Screen, style: PresentationStyle = .sheet, withNavigation: Bool = false,
+        name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
+        let route = Route(
+            screen, style: RouteStyle(presentation: style, withNavigation: withNavigation),
+            name: name)
+        append(route)
+        return route.id
     }
 
     /// Presents a screen as a sheet over the list.
@@ -35,10 +77,20 @@ extension Array {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the sheet brings its own navigation.
     ///   - name: A name to go back to later.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The new route's identifier.
+    @discardableResult
     public mutating func presentSheet<Screen>(
-        _ screen: Screen, withNavigation: Bool = false, name: String? = nil
-    ) where Element == Route<Screen> {
-        append(.sheet(screen, withNavigation: withNavigation, name: name))
+        _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
+        present(
+            screen, style: .sheet, withNavigation: withNavigation, name: name, fileID: fileID,
+            filePath: filePath, line: line, column: column)
     }
 
     /// Presents a screen as a full-screen cover over the list.
@@ -50,113 +102,20 @@ extension Array {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the cover brings its own navigation.
     ///   - name: A name to go back to later.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The new route's identifier.
+    @discardableResult
     public mutating func presentCover<Screen>(
-        _ screen: Screen, withNavigation: Bool = false, name: String? = nil
-    ) where Element == Route<Screen> {
-        append(.fullScreenCover(screen, withNavigation: withNavigation, name: name))
-    }
-
-    /// Pops screens from the navigation on top, never past its root.
-    ///
-    /// ```swift
-    /// routes.pop()
-    /// routes.pop(2)
-    /// ```
-    /// - Parameter count: How many screens to pop.
-    public mutating func pop<Screen>(_ count: Int = 1) where Element == Route<Screen> {
-        guard count >= 0 else {
-            reportIssue("Stapel: pop(\(count)) ignored: the count must not be negative.")
-            return
-        }
-        guard count > 0 else { return }
-        let available = self.count - firstPushOfTopNavigation(Screen.self)
-        guard available > 0 else {
-            reportIssue("Stapel: pop(\(count)) ignored: the navigation on top has nothing pushed.")
-            return
-        }
-        if count > available {
-            reportIssue(
-                "Stapel: pop(\(count)) popped only \(available): that is all the navigation on top "
-                    + "has.")
-        }
-        removeLast(Swift.min(count, available))
-    }
-
-    /// Pops to the root of the navigation on top.
-    ///
-    /// ```swift
-    /// routes.popToRoot()
-    /// ```
-    public mutating func popToRoot<Screen>() where Element == Route<Screen> {
-        let first = firstPushOfTopNavigation(Screen.self)
-        guard first < count else {
-            reportIssue(
-                "Stapel: popToRoot() ignored: the navigation on top is at its root already.")
-            return
-        }
-        removeSubrange(first...)
-    }
-
-    /// Dismisses the presentation on top, with everything pushed inside it.
-    ///
-    /// ```swift
-    /// routes.dismiss()
-    /// ```
-    public mutating func dismiss<Screen>() where Element == Route<Screen> {
-        guard let index = lastIndex(where: { $0.style.isPresentation }) else {
-            reportIssue("Stapel: dismiss() ignored: nothing is presented.")
-            return
-        }
-        removeSubrange(index...)
-    }
-
-    /// Dismisses every presentation, back to the base navigation.
-    ///
-    /// ```swift
-    /// routes.dismissAll()
-    /// ```
-    public mutating func dismissAll<Screen>() where Element == Route<Screen> {
-        guard let index = firstIndex(where: { $0.style.isPresentation }) else {
-            reportIssue("Stapel: dismissAll() ignored: nothing is presented.")
-            return
-        }
-        removeSubrange(index...)
-    }
-
-    /// Goes back to the topmost route that matches, popping and dismissing whatever stands
-    /// above it; `nil` goes back to the root of the base navigation.
-    ///
-    /// ```swift
-    /// routes.goBack(to: { $0.name == "inbox" })
-    /// routes.goBack(to: nil)   // everything, back to the root
-    /// ```
-    /// - Parameter target: Whether a route is the one to go back to; `nil` for the root.
-    public mutating func goBack<Screen>(to target: ((Route<Screen>) -> Bool)?)
-    where Element == Route<Screen> {
-        guard let target else {
-            guard !isEmpty else {
-                reportIssue("Stapel: goBack(to: nil) ignored: the list is at its root already.")
-                return
-            }
-            removeAll()
-            return
-        }
-        guard let index = lastIndex(where: target) else {
-            reportIssue("Stapel: goBack(to:) ignored: no route in the list matches.")
-            return
-        }
-        removeSubrange((index + 1)...)
-    }
-
-    /// Goes back to the topmost route with a name, popping and dismissing whatever stands
-    /// above it.
-    ///
-    /// ```swift
-    /// routes.goBack(toName: "inbox")
-    /// ```
-    /// - Parameter name: The name of the route to go back to.
-    public mutating func goBack<Screen>(toName name: String) where Element == Route<Screen> {
-        goBack(to: { $0.name == name })
+        _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
+        present(
+            screen, style: .fullScreenCover, withNavigation: withNavigation, name: name,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Replaces the topmost route with a new screen shown the same way: a pop and a push, or a
@@ -164,8 +123,8 @@ extension Array {
     ///
     /// The new route gets a new identity, so the old screen's state goes, as with
     /// `Stack.replaceTop(with:name:)`. To edit a screen and keep its identity, assign to the
-    /// route's `screen` instead. On an empty list this changes nothing and reports a runtime
-    /// warning.
+    /// route's `screen` instead. On an empty list this changes nothing and reports a
+    /// ``StapelWarning``.
     ///
     /// ```swift
     /// routes.replaceTop(with: .receipt(orderID))
@@ -173,23 +132,25 @@ extension Array {
     /// - Parameters:
     ///   - screen: The new screen.
     ///   - name: The new route's name.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func replaceTop<Screen>(with screen: Screen, name: String? = nil) -> RouteID?
-    where Element == Route<Screen> {
+    public mutating func replaceTop<Screen>(
+        with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
         guard let top = last else {
-            reportIssue("Stapel: replaceTop(with:) ignored: the list shows only its root.")
+            StapelWarning(
+                .nothingToReplace, "replaceTop(with:) ignored: the list shows only its root."
+            ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
         let route = Route(screen, style: top.style, name: name)
         self[endIndex - 1] = route
         return route.id
-    }
-
-    /// The index of the first push of the navigation on top: after the last presentation.
-    private func firstPushOfTopNavigation<Screen>(_: Screen.Type) -> Int
-    where Element == Route<Screen> {
-        lastIndex(where: { $0.style.isPresentation }).map { $0 + 1 } ?? 0
     }
 }

@@ -2,8 +2,8 @@ extension Stack {
     /// Replaces the topmost route with a new screen shown the same way.
     ///
     /// The new route gets a new identity, so the old screen's state and evaluator go. To edit a
-    /// screen and keep its identity, use ``updateScreen(_:forRoute:)``. On an empty stack this
-    /// changes nothing and reports a runtime warning.
+    /// screen and keep its identity, use ``updateScreen(_:forRoute:fileID:filePath:line:column:)``. On an empty stack this
+    /// changes nothing and reports a ``StapelWarning``.
     ///
     /// ```swift
     /// stack.replaceTop(with: .chat(id: 7))
@@ -11,12 +11,21 @@ extension Stack {
     /// - Parameters:
     ///   - screen: The new screen.
     ///   - name: The new route's name.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
     /// - Complexity: O(1).
     @discardableResult
-    public func replaceTop(with screen: Screen, name: String? = nil) -> RouteID? {
+    public func replaceTop(
+        with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> RouteID? {
         guard let top = routes.last else {
-            warn("replaceTop(with:) ignored: the stack shows only its root.")
+            warn(
+                .nothingToReplace, "replaceTop(with:) ignored: the stack shows only its root.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
         let route = Route(screen, style: top.style, name: name)
@@ -29,7 +38,7 @@ extension Stack {
     /// Only the route's own observable entry changes, so other screens are not invalidated. An
     /// edit is not a change of the route list: a multi-step change under way (a deep link, a
     /// restore) goes on, and its steps to come show the edited screen. An unknown identifier
-    /// changes nothing and reports a runtime warning.
+    /// changes nothing and reports a ``StapelWarning``.
     ///
     /// ```swift
     /// stack.updateScreen(.chat(id: 42, draft: "Hi"), forRoute: id)
@@ -37,12 +46,22 @@ extension Stack {
     /// - Parameters:
     ///   - screen: The new screen value.
     ///   - id: The route's identifier.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Complexity: O(1).
-    public func updateScreen(_ screen: Screen, forRoute id: RouteID) {
+    public func updateScreen(
+        _ screen: Screen, forRoute id: RouteID, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         let isPlanned = plan?.steps.updateScreen(screen, forRoute: id) ?? false
         guard let index = position(of: id) else {
             if !isPlanned {
-                warn("updateScreen(_:forRoute:) ignored: no route \(id) on the stack.")
+                warn(
+                    .unknownRoute,
+                    "updateScreen(_:forRoute:) ignored: no route \(id) on the stack.",
+                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             }
             return
         }

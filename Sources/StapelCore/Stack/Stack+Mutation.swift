@@ -1,4 +1,3 @@
-import IssueReporting
 import Observation
 
 // The primitives every operation goes through. Each keeps `routes`, `layers`, `positions`,
@@ -296,9 +295,10 @@ extension Stack {
         animatesChanges = animated
     }
 
-    /// Reports misuse as a runtime warning that tests can assert with `withKnownIssue`.
+    /// Reports misuse as a typed runtime warning, at the public call that caused it, that tests
+    /// can match with `withKnownIssue`.
     @usableFromInline
-    func warn(_ message: String) {
-        reportIssue("Stapel: \(message)")
+    func warn(_ kind: StapelWarning.Kind, _ message: String, at site: CallSite = CallSite()) {
+        StapelWarning(kind, message).report(at: site)
     }
 }

@@ -4,7 +4,7 @@ extension Stack {
     ///
     /// The push lands on the topmost route, or on the root. If that layer has a
     /// ``PushEvaluator``, its decision applies; see ``PushDecision``. A push onto a presentation
-    /// without navigation changes nothing, reports a runtime warning and returns
+    /// without navigation changes nothing, reports a ``StapelWarning`` and returns
     /// ``PushResult/Outcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
     ///
     /// ```swift
@@ -14,16 +14,23 @@ extension Stack {
     ///   - screen: The screen to push.
     ///   - name: A name to pop back to later, such as a `destinationId`.
     ///   - context: Facts for the evaluator.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: What came of the request.
     /// - Complexity: O(1) amortised, plus the evaluator's own cost.
     @inlinable
     @discardableResult
-    public func push(_ screen: Screen, name: String? = nil, context: PushContext = PushContext())
-        -> PushResult
-    {
+    public func push(
+        _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> PushResult {
         perform(
             PushRequest(
-                screen: screen, style: .push, name: name, context: context, pusher: topPusher))
+                screen: screen, style: .push, name: name, context: context, pusher: topPusher),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a screen as a sheet or full-screen cover, unless the evaluator of the layer it
@@ -45,6 +52,10 @@ extension Stack {
     ///   - withNavigation: Whether the presentation brings its own navigation stack.
     ///   - name: A name to go back to later.
     ///   - context: Facts for the evaluator.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     ///   - onDismiss: Called after the presented route is dismissed.
     /// - Returns: What came of the request.
     /// - Complexity: O(1) amortised, plus the evaluator's own cost.
@@ -56,13 +67,17 @@ extension Stack {
         withNavigation: Bool = false,
         name: String? = nil,
         context: PushContext = PushContext(),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         onDismiss: (@MainActor () -> Void)? = nil
     ) -> PushResult {
         let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
         let result = perform(
             PushRequest(
-                screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher)
-        )
+                screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         if let onDismiss, let id = result.routeID {
             call(onDismiss, whenRouteLeaves: id)
         }
@@ -110,9 +125,9 @@ extension Stack {
     /// Performs a request: at once, inlined, when no evaluator decides and the route can stand
     /// on top; through ``resolve(_:)`` otherwise.
     @inlinable
-    func perform(_ request: PushRequest<Screen>) -> PushResult {
+    func perform(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
         guard canAppend(request.style), evaluator(for: request.pusher) == nil else {
-            return performEvaluated(request)
+            return performEvaluated(request, at: site)
         }
         let route = Route(request.screen, style: request.style, name: request.name)
         let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
@@ -123,12 +138,13 @@ extension Stack {
     }
 
     @usableFromInline
-    func performEvaluated(_ request: PushRequest<Screen>) -> PushResult {
+    func performEvaluated(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
         let (outcome, evaluator) = resolve(request)
         return carryOutOnStack(
             request, outcome, evaluator: evaluator,
             noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
                 + "no navigation. Present it with withNavigation: true, or present the screen "
-                + "instead.")
+                + "instead.",
+            at: site)
     }
 }

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// What Stapel's SwiftUI controls do when they cannot find their stack: they warn, naming the
 /// control and the screen type it needs, and do nothing.
 ///
@@ -20,12 +18,14 @@ package enum ControlRequirement {
         _ stack: Stack<Screen>?, control: String, container: String?
     ) -> Bool {
         guard stack == nil else { return true }
-        reportIssue(
-            missingStackMessage(control: control, screenType: Screen.self, container: container))
+        StapelWarning(
+            .missingStack,
+            missingStackMessage(control: control, screenType: Screen.self, container: container)
+        ).report(at: CallSite())
         return false
     }
 
-    /// The warning for a control without a stack.
+    /// The text of the warning for a control without a stack.
     package static func missingStackMessage(
         control: String, screenType: Any.Type, container: String?
     ) -> String {
@@ -35,18 +35,25 @@ package enum ControlRequirement {
             ?? "it is outside any StapelStack or WithStapel"
         let hint = container.map { " Use the control's form for \($0) screens." } ?? ""
         return
-            "Stapel: \(control) needs a \(expected) in the environment, but \(place). "
+            "\(control) needs a \(expected) in the environment, but \(place). "
             + "It is disabled and does nothing.\(hint)"
     }
 
     /// Reports a runtime warning for a screen value that no `stapelDestination(for:)` builds.
     package static func reportUnregisteredDestination(for screen: AnyScreen) {
-        reportIssue(unregisteredDestinationMessage(for: screen))
+        unregisteredDestinationWarning(for: screen).report(at: CallSite())
     }
 
-    /// The warning and placeholder text for a screen no destination builds.
+    /// The placeholder text for a screen no destination builds: its warning's text.
     package static func unregisteredDestinationMessage(for screen: AnyScreen) -> String {
-        "Stapel: no stapelDestination(for: \(String(describing: screen.valueType)).self) is "
-            + "registered, so \(screen.description) is drawn as a placeholder."
+        unregisteredDestinationWarning(for: screen).description
+    }
+
+    /// The warning for a screen no destination builds.
+    static func unregisteredDestinationWarning(for screen: AnyScreen) -> StapelWarning {
+        StapelWarning(
+            .unregisteredDestination,
+            "no stapelDestination(for: \(String(describing: screen.valueType)).self) is "
+                + "registered, so \(screen.description) is drawn as a placeholder.")
     }
 }

@@ -2,8 +2,9 @@ extension Stack {
     /// Pops for a pop control whose binding turned on, and returns the value the binding should
     /// hold afterwards, which is always `false`.
     ///
-    /// The same rules as ``pop(_:)`` and ``pop(to:)`` apply: nothing to pop, or a target not in
-    /// the current navigation, changes nothing and reports a runtime warning.
+    /// The same rules as ``pop(_:fileID:filePath:line:column:)`` and
+    /// ``pop(to:fileID:filePath:line:column:)`` apply: nothing to pop, or a name not in the
+    /// current navigation, changes nothing and reports a ``StapelWarning``.
     ///
     /// ```swift
     /// .onChange(of: isActive) {

@@ -59,6 +59,7 @@ extension Stack {
         guard watch.attempts < Self.presentationRetryLimit else {
             stopWatchingPresentation(of: id)
             warn(
+                .presentationNotShown,
                 "the presentation of route \(id) never appeared on screen, even after asking "
                     + "\(Self.presentationRetryLimit) more times. Is its presenter on screen?")
             return

@@ -125,7 +125,7 @@ struct EvaluationTests {
         let top = try #require(stack.top?.id)
         stack.setEvaluator(PushEvaluator { _ in .replaceTop }, for: .route(top))
         // A push can't land on the top sheet at all, so the evaluator isn't asked.
-        let push = expectWarning(containing: "no navigation") { stack.push(.inbox) }
+        let push = expectWarning(.noNavigation) { stack.push(.inbox) }
         #expect(push.outcome == .noNavigation)
         // A presentation may replace it.
         #expect(stack.present(.profile(1)).outcome == .replacedTop)
@@ -181,7 +181,7 @@ struct EvaluationTests {
     @Test func settingAnEvaluatorOnAnUnknownRouteWarns() {
         let stack = Stack<TestScreen>()
         let id = RouteID.unique()
-        expectWarning(containing: "no route") {
+        expectWarning(.unknownRoute) {
             stack.setEvaluator(PushEvaluator { _ in .reject }, for: .route(id))
         }
         #expect(stack.hasEvaluator(for: .route(id)) == false)

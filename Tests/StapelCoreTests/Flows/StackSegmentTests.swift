@@ -75,15 +75,15 @@ struct StackSegmentTests {
         flow.push(.email)
         stack.push(.home)
         #expect(flow.routes.map(\.screen) == [.email])
-        expectWarning(containing: "not on top") { _ = flow.pop() }
+        expectWarning(.flowNotOnStack) { _ = flow.pop() }
         #expect(stack.depth == 3)
     }
 
     @Test func misuseWarnsAndChangesNothing() {
         let (stack, flow) = makeFlow()
-        expectWarning(containing: "not on the stack") { _ = flow.finish() }
-        expectWarning(containing: "not on the stack") { _ = flow.popToStart() }
-        expectWarning(containing: "not on top") { _ = flow.pop() }
+        expectWarning(.flowNotOnStack) { _ = flow.finish() }
+        expectWarning(.flowNotOnStack) { _ = flow.popToStart() }
+        expectWarning(.flowNotOnStack) { _ = flow.pop() }
         #expect(stack.screens == [.home])
     }
 }

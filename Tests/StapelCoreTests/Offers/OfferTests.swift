@@ -72,11 +72,11 @@ struct OfferTests {
 
     @Test func unknownOffersWarn() {
         let (stack, _) = chatOpen()
-        let result = expectWarning(containing: "no offer 99") {
+        let result = expectWarning(.unknownOffer) {
             stack.acceptOffer(PushResult.OfferID(rawValue: 99))
         }
         #expect(result == nil)
-        expectWarning(containing: "no offer 98") {
+        expectWarning(.unknownOffer) {
             stack.declineOffer(PushResult.OfferID(rawValue: 98))
         }
     }
@@ -87,7 +87,7 @@ struct OfferTests {
         let offerID = try #require(stack.push(.chat(2)).offerID)
         stack.setEvaluator(nil, for: .root)
         stack.present(.compose)
-        let result = expectWarning(containing: "no navigation") { stack.acceptOffer(offerID) }
+        let result = expectWarning(.noNavigation) { stack.acceptOffer(offerID) }
         #expect(result?.outcome == .noNavigation)
         #expect(stack.screens == [.compose])
         #expect(stack.pushOffers.isEmpty)

@@ -197,7 +197,7 @@ struct PacingTests {
     @Test func aRejectedTargetChangesNothing() {
         let stack = pacedStack()
         stack.push(.inbox)
-        let change = expectWarning(containing: "without navigation") {
+        let change = expectWarning(.invalidRouteList) {
             stack.setRoutes([.sheet(.compose), .push(.settings)])
         }
         #expect(change.outcome == .rejected(.pushWithoutNavigation(change.rejectedID!, index: 1)))
@@ -267,7 +267,7 @@ struct PlannedEditTests {
     @Test func anEditOfARouteNeitherShownNorPlannedStillWarns() {
         let stack = stack()
         stack.setRoutes(deepLink)
-        expectWarning(containing: "no route") {
+        expectWarning(.unknownRoute) {
             stack.updateScreen(.settings, forRoute: .unique())
         }
         #expect(stack.isRunningPlan)

@@ -82,7 +82,7 @@ struct StackAutosaveTests {
         let storage = Storage()
         storage.data = Data("{\"version\": 1, \"routes\": [tru".utf8)
         let stack = Stack<TestScreen>(routes: [.push(.inbox)])
-        let autosave = expectWarning(containing: "restoring the navigation state") {
+        let autosave = expectWarning(.restoration) {
             keep(stack, in: storage)
         }
         #expect(stack.screens == [.inbox])
@@ -100,7 +100,7 @@ struct StackAutosaveTests {
         json = json.replacingOccurrences(of: "\"settings\"", with: "\"retired\"")
         storage.data = Data(json.utf8)
         let stack = Stack<TestScreen>()
-        let autosave = expectWarning(containing: "restoring the navigation state") {
+        let autosave = expectWarning(.restoration) {
             keep(stack, in: storage)
         }
         stack.settle()

@@ -32,7 +32,7 @@ struct ArrayReplaceTopTests {
     @MainActor
     @Test func anEmptyListStaysEmptyWithAWarning() {
         var routes: [Route<Int>] = []
-        let replaced = expectWarning(containing: "replaceTop(with:) ignored") {
+        let replaced = expectWarning(.nothingToReplace) {
             routes.replaceTop(with: 1)
         }
         #expect(replaced == nil)

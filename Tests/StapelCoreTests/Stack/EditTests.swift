@@ -22,7 +22,7 @@ struct EditTests {
 
     @Test func replaceTopOnAnEmptyStackWarns() {
         let stack = Stack<TestScreen>()
-        let id = expectWarning(containing: "only its root") { stack.replaceTop(with: .inbox) }
+        let id = expectWarning(.nothingToReplace) { stack.replaceTop(with: .inbox) }
         #expect(id == nil)
         #expect(stack.routes.isEmpty)
     }
@@ -40,7 +40,7 @@ struct EditTests {
 
     @Test func updateScreenOfAnUnknownRouteWarns() {
         let stack = Stack<TestScreen>(routes: [.push(.inbox)])
-        expectWarning(containing: "no route") { stack.updateScreen(.settings, forRoute: .unique()) }
+        expectWarning(.unknownRoute) { stack.updateScreen(.settings, forRoute: .unique()) }
         #expect(stack.screens == [.inbox])
     }
 
@@ -85,15 +85,15 @@ struct EditTests {
         let stack = Stack<TestScreen>(routes: [.push(.inbox)])
         let before = stack.routes
         let duplicate = Route.push(TestScreen.settings)
-        expectWarning(containing: "repeats an identifier") {
+        expectWarning(.invalidRouteList) {
             stack.setRoutes([duplicate, duplicate])
         }
-        expectWarning(containing: "without navigation") {
+        expectWarning(.invalidRouteList) {
             stack.setRoutes([.fullScreenCover(.compose), .push(.settings)])
         }
         let restyled = Route(
             TestScreen.inbox, style: .sheet(withNavigation: false), id: before[0].id)
-        expectWarning(containing: "changes the style") { stack.setRoutes([restyled]) }
+        expectWarning(.invalidRouteList) { stack.setRoutes([restyled]) }
         expectNoDifference(stack.routes, before)
     }
 

@@ -39,14 +39,14 @@ struct PopTests {
 
     @Test func popNegativeCountIsIgnoredWithAWarning() {
         let stack = fivePushes()
-        let popped = expectWarning(containing: "must not be negative") { stack.pop(-1) }
+        let popped = expectWarning(.negativeCount) { stack.pop(-1) }
         #expect(popped.isEmpty)
         #expect(stack.depth == 5)
     }
 
     @Test func popTooManyClampsWithAWarning() {
         let stack = fivePushes()
-        let popped = expectWarning(containing: "popped only 5") { stack.pop(9) }
+        let popped = expectWarning(.countOutOfRange) { stack.pop(9) }
         #expect(popped.count == 5)
         #expect(stack.routes.isEmpty)
     }
@@ -54,7 +54,7 @@ struct PopTests {
     @Test func popOnAnEmptyStackIsIgnoredWithAWarning() {
         let stack = Stack<TestScreen>()
         let log = EventLog(stack)
-        let popped = expectWarning(containing: "nothing pushed") { stack.pop() }
+        let popped = expectWarning(.countOutOfRange) { stack.pop() }
         #expect(popped.isEmpty)
         #expect(log.events.isEmpty)
     }
@@ -63,10 +63,10 @@ struct PopTests {
         let stack = fivePushes()
         stack.present(.compose, withNavigation: true)
         stack.push(.settings)
-        let popped = expectWarning(containing: "popped only 1") { stack.pop(3) }
+        let popped = expectWarning(.countOutOfRange) { stack.pop(3) }
         #expect(popped.map(\.screen) == [.settings])
         #expect(stack.top?.screen == .compose)
-        _ = expectWarning(containing: "dismiss()") { stack.pop() }
+        _ = expectWarning(.countOutOfRange) { stack.pop() }
         #expect(stack.depth == 6)
     }
 
@@ -88,10 +88,12 @@ struct PopTests {
         #expect(stack.depth == 6)
     }
 
-    @Test func popToRootAtTheRootWarns() {
+    @Test func popToRootAtTheRootIsASilentNoOp() {
         let stack = Stack<TestScreen>()
-        let popped = expectWarning(containing: "at its root already") { stack.popToRoot() }
+        let log = EventLog(stack)
+        let popped = expectNoWarning { stack.popToRoot() }
         #expect(popped.isEmpty)
+        #expect(log.events.isEmpty)
     }
 
     @Test func popToNameFindsTheTopmostMatch() {
@@ -135,7 +137,7 @@ struct PopTests {
     @Test func popToAnUnknownNameIsIgnoredWithAWarning() {
         let stack = fivePushes()
         let log = EventLog(stack)
-        let popped = expectWarning(containing: "no such route") { stack.pop(to: .name("missing")) }
+        let popped = expectWarning(.unknownName) { stack.pop(to: .name("missing")) }
         #expect(popped.isEmpty)
         #expect(stack.depth == 5)
         #expect(log.events.isEmpty)
@@ -143,14 +145,14 @@ struct PopTests {
 
     @Test func popToAnUnknownIDIsIgnoredWithAWarning() {
         let stack = fivePushes()
-        _ = expectWarning(containing: "no such route") { stack.pop(to: .id(.unique())) }
+        _ = expectWarning(.unknownRoute) { stack.pop(to: .id(.unique())) }
         #expect(stack.depth == 5)
     }
 
     @Test func popToARouteBelowAPresentationPointsToGoBack() {
         let stack = fivePushes()
         stack.present(.compose, withNavigation: true)
-        _ = expectWarning(containing: "goBack(to:)") { stack.pop(to: .name("inbox")) }
+        _ = expectWarning(.belowPresentation) { stack.pop(to: .name("inbox")) }
         #expect(stack.depth == 6)
     }
 

@@ -55,7 +55,7 @@ struct PushTests {
         let log = EventLog(stack)
         let before = stack.routes
 
-        let result = expectWarning(containing: "no navigation") {
+        let result = expectWarning(.noNavigation) {
             stack.push(.settings)
         }
 
@@ -108,7 +108,7 @@ struct PushTests {
     }
 
     @Test func stackStartingWithAnInvalidListStaysEmptyAndWarns() {
-        let stack = expectWarning(containing: "push onto a presentation without navigation") {
+        let stack = expectWarning(.invalidRouteList) {
             Stack<TestScreen>(routes: [.sheet(.compose), .push(.settings)])
         }
         #expect(stack.routes.isEmpty)

@@ -75,7 +75,8 @@ struct StackModelTests {
             model.routes.removeLast(min(count, available))
             return count > available
         case .popToRoot:
-            guard model.firstPushOfTopLayer < model.routes.count else { return true }
+            // At the root already: a silent no-op.
+            guard model.firstPushOfTopLayer < model.routes.count else { return false }
             model.routes.removeSubrange(model.firstPushOfTopLayer...)
         case .popToName(let target):
             let start = max(model.firstPushOfTopLayer - 1, 0)
@@ -87,12 +88,12 @@ struct StackModelTests {
             model.routes.removeSubrange((index + 1)...)
         case .dismiss:
             guard let index = model.routes.lastIndex(where: { $0.style.isPresentation }) else {
-                return true
+                return false
             }
             model.routes.removeSubrange(index...)
         case .dismissAll:
             guard let index = model.routes.firstIndex(where: { $0.style.isPresentation }) else {
-                return true
+                return false
             }
             model.routes.removeSubrange(index...)
         case .goBack(let count):

@@ -1,11 +1,13 @@
+import IssueReporting
+import StapelCore
 import Testing
 
-/// Runs `body`, expects it to report a runtime warning whose text contains `text`, and returns
-/// the body's result.
+/// Runs `body`, expects it to report a ``StapelWarning`` of a kind, and returns the body's
+/// result.
 @MainActor
 @discardableResult
 func expectWarning<T>(
-    containing text: String,
+    _ kind: StapelWarning.Kind,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () -> T
 ) -> T {
@@ -13,7 +15,17 @@ func expectWarning<T>(
     withKnownIssue(sourceLocation: sourceLocation) {
         result = body()
     } matching: { issue in
-        String(describing: issue).contains(text)
+        (issue.error as? StapelWarning)?.kind == kind
     }
     return result!
+}
+
+/// Runs `body` and expects it to report no issue at all, and returns the body's result.
+@MainActor
+@discardableResult
+func expectNoWarning<T>(_ body: () -> T) -> T {
+    let warnings = WarningRecorder()
+    let result = withIssueReporters([warnings]) { body() }
+    #expect(warnings.messages.isEmpty, "\(warnings.messages)")
+    return result
 }

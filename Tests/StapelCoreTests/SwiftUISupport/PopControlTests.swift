@@ -30,7 +30,7 @@ struct PopControlTests {
 
     @Test func unknownNameWarns() {
         let stack = stack()
-        expectWarning(containing: "nowhere") {
+        expectWarning(.unknownName) {
             _ = stack.pop(to: .name("nowhere"), whenActive: true)
         }
         #expect(stack.depth == 4)

@@ -162,7 +162,7 @@ struct SettlingTests {
                 attempts.append(layer.presentationAttempt)
             }
         } matching: { issue in
-            issue.description.contains("never appeared on screen")
+            (issue.error as? StapelWarning)?.kind == .presentationNotShown
         }
         #expect(attempts == Array(1...limit) + [limit])
     }

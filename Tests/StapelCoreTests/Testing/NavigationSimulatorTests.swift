@@ -84,7 +84,7 @@ struct NavigationSimulatorTests {
         withKnownIssue {
             stack.pop()
         } matching: { issue in
-            issue.description.contains("pop(1) ignored")
+            (issue.error as? StapelWarning)?.kind == .countOutOfRange
         }
     }
 }

@@ -84,7 +84,8 @@
             withKnownIssue {
                 host = ViewHost(StackNavigationLink(TypedScreen.first) { Text("Go") })
             } matching: { issue in
-                issue.description.contains("StackNavigationLink needs a Stack<TypedScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("StackNavigationLink needs a Stack<TypedScreen>")
                     && issue.description.contains("outside any StapelStack")
             }
             let link = try #require(host).find(text: "Go")
@@ -101,7 +102,8 @@
                         StackNavigationLink(value: Recipe(id: 1)) { Text("Recipe") }
                     })
             } matching: { issue in
-                issue.description.contains("Stack<AnyScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("Stack<AnyScreen>")
                     && issue.description.contains("container of TypedScreen screens")
             }
             #expect(try !#require(host).find(text: "Recipe").isEnabled)

@@ -131,7 +131,8 @@
             withKnownIssue {
                 host = ViewHost(StackPopButton { Text("Back") })
             } matching: { issue in
-                issue.description.contains("StackPopButton needs a Stack<AnyScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("StackPopButton needs a Stack<AnyScreen>")
             }
             #expect(throws: HostError.self) { try #require(host).tap("Back") }
         }

@@ -143,7 +143,8 @@
             withKnownIssue {
                 host = ViewHost(ViewPushButtons())
             } matching: { issue in
-                issue.description.contains("StackPushButton needs a Stack<AnyScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("StackPushButton needs a Stack<AnyScreen>")
             }
             let host1 = try #require(host)
             #expect(!(try host1.find(text: "Plain").isEnabled))
@@ -157,7 +158,8 @@
             withKnownIssue {
                 _ = ViewHost(TypedContainer(stack: stack) { ViewPushButtons() })
             } matching: { issue in
-                issue.description.contains("container of TypedScreen screens")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("container of TypedScreen screens")
             }
             #expect(stack.routes.isEmpty)
         }

@@ -61,7 +61,9 @@
                     Button("Pick") { selection.favorite = "Swift" }
                         .stapelDestination(item: item) { Text($0) })
             } matching: { issue in
-                issue.description.contains("stapelDestination(item:) needs a Stack<AnyScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains(
+                        "stapelDestination(item:) needs a Stack<AnyScreen>")
             }
             try #require(host).tap("Pick")
             #expect(selection.favorite == "Swift")
@@ -74,7 +76,8 @@
                 stack.push(AnyScreen(Recipe(id: 3)))
                 await host.settle()
             } matching: { issue in
-                issue.description.contains("no stapelDestination(for: Recipe.self)")
+                (issue.error as? StapelWarning)?.kind == .unregisteredDestination
+                    && issue.description.contains("stapelDestination(for: Recipe.self)")
             }
             #expect(
                 host.visibleTexts.contains { $0.contains("stapelDestination(for: Recipe.self)") })

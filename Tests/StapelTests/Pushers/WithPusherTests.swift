@@ -75,7 +75,8 @@
                 _ = ViewHost(
                     WithPusher(PushEvaluator<TypedScreen> { _ in .push }) { Text("Alone") })
             } matching: { issue in
-                issue.description.contains("WithPusher needs a Stack<TypedScreen>")
+                (issue.error as? StapelWarning)?.kind == .missingStack
+                    && issue.description.contains("WithPusher needs a Stack<TypedScreen>")
             }
         }
 

@@ -17,7 +17,7 @@ extension Stack {
         layer.path.compactMap { entry(for: $0) }
     }
 
-    /// Pushes a screen as ``push(_:name:context:)`` does, and attaches a transition to the
+    /// Pushes a screen as ``push(_:name:context:fileID:filePath:line:column:)`` does, and attaches a transition to the
     /// route it creates, for the custom container to draw it with, in and out.
     ///
     /// A push the evaluator rejects, offers or handles in place creates no route and attaches
