@@ -96,7 +96,7 @@ public struct WithStapel<Content: View>: View {
         let _ = installation.install(evaluator, on: stack, for: .root)
         StapelStack(stack) {
             content
-        } destination: { screen in
+        } editableDestination: { screen in
             RegisteredDestination(screen: screen)
         }
         .environment(\.stapelStack, stack)
