@@ -25,7 +25,12 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         }
     }
 
-    @ViewBuilder private var navigation: some View {
+    /// The navigation, whose screens know they are drawn in it.
+    private var navigation: some View {
+        container.environment(\.stapelEnclosingNavigation, String(describing: Screen.self))
+    }
+
+    @ViewBuilder private var container: some View {
         switch style.container {
         case .navigationStack:
             NavigationStack(path: stack.pathBinding(of: layer)) {

@@ -60,3 +60,24 @@ struct RouteListMirrorTests {
         #expect(box.writes == [[target[0]]])
     }
 }
+
+@Suite("The presentations an event dismissed")
+struct RouteDismissalTests {
+    @Test func onlyPresentedRoutesAreDismissalsWithTheEventsCause() {
+        let sheet = Route.sheet(TestScreen.compose, withNavigation: true)
+        let inSheet = Route.push(TestScreen.chat(1))
+        let cover = Route.fullScreenCover(TestScreen.settings)
+        #expect(
+            RouteDismissal.dismissals(in: .dismissedByUser([sheet, inSheet, cover]))
+                == [RouteDismissal(route: sheet, cause: .user), .init(route: cover, cause: .user)])
+        #expect(
+            RouteDismissal.dismissals(in: .dismissed([sheet]))
+                == [RouteDismissal(route: sheet, cause: .program)])
+        #expect(RouteDismissal.dismissals(in: .popped([inSheet])).isEmpty)
+        #expect(RouteDismissal.dismissals(in: .poppedByUser([inSheet])).isEmpty)
+        #expect(
+            RouteDismissal.dismissals(in: .replaced(old: cover, new: sheet))
+                == [RouteDismissal(route: cover, cause: .program)])
+        #expect(RouteDismissal.dismissals(in: .replaced(old: inSheet, new: sheet)).isEmpty)
+    }
+}
