@@ -3,15 +3,16 @@
 /// `Stack.present(_:style:withNavigation:name:context:onDismiss:)`.
 ///
 /// ```swift
-/// StapelStack($routes, onDismiss: { dismissal in
-///     if case .settings = dismissal.route.screen, dismissal.cause == .user {
-///         analytics.log("settings swiped away")
-///     }
-/// }) {
-///     HomeView()
-/// } destination: { screen in
-///     ScreenView(screen: screen)
-/// }
+/// StapelStack(
+///     $routes,
+///     onDismiss: { dismissal in
+///         if case .settings = dismissal.route.screen, dismissal.cause == .user {
+///             analytics.log("settings swiped away")
+///         }
+///     },
+///     root: { HomeView() },
+///     destination: { screen in ScreenView(screen: screen) }
+/// )
 /// ```
 public struct RouteDismissal<Screen> {
     /// Who dismissed a presentation.

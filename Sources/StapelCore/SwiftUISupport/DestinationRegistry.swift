@@ -122,7 +122,7 @@ package struct DestinationRegistry<Output> {
     /// - Complexity: O(1).
     @MainActor
     package func output<Editor>(for screen: AnyScreen, editor: Editor) -> Output? {
-        if !(screen.base is OpaqueScreen),
+        if screen.as(OpaqueScreen.self) == nil,
             let build = editableBuilders[ObjectIdentifier(screen.valueType)],
             let output = build(editor)
         {
