@@ -26,6 +26,12 @@
             try host.tap("POP TO ROOT")
             await host.settle()
             #expect(host.isShowing("Trigger push"))
+            // The pop turned the flag off, so setting it again pushes again.
+            try host.tap("Trigger push")
+            await host.settle()
+            #expect(host.isShowing("POP TO ROOT"))
+            try host.tap("POP")
+            await host.settle()
 
             try host.tap("PUSH TO CHILD 1")
             await host.settle()
