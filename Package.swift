@@ -44,6 +44,14 @@ let package = Package(
             path: "Examples/StapelExamples",
             swiftSettings: settings
         ),
+        // The migration guides' snippets (Snippets/Migration, linked here) as a module, so that
+        // tests run each guide's code in the headless host.
+        .target(
+            name: "StapelGuides",
+            dependencies: ["Stapel"],
+            path: "Examples/StapelGuides",
+            swiftSettings: settings
+        ),
         // For app developers' tests, on every platform: a simulated SwiftUI, plan helpers, and
         // runtime warnings routed into tests.
         .target(
@@ -77,6 +85,7 @@ let package = Package(
                 "Stapel",
                 "StapelCore",
                 "StapelExamples",
+                "StapelGuides",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: settings

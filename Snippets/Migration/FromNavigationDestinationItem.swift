@@ -40,12 +40,12 @@ struct FavoritesView: View {
 // snippet.end
 
 // snippet.typed
-enum Screen: Hashable {
+enum FavoriteScreen: Hashable {
     case favorite(String)
 }
 
 struct TypedFavoritesView: View {
-    @State private var stack = Stack<Screen>()
+    @State private var stack = Stack<FavoriteScreen>()
     @State private var selectedFavorite: String?
 
     var body: some View {
@@ -53,7 +53,7 @@ struct TypedFavoritesView: View {
             List(FavoritesStore.standard.favorites, id: \.self) { favorite in
                 Button(favorite) { selectedFavorite = favorite }
             }
-            .stapelPush(item: $selectedFavorite) { Screen.favorite($0) }
+            .stapelPush(item: $selectedFavorite) { FavoriteScreen.favorite($0) }
         } destination: { screen in
             if case .favorite(let favorite) = screen {
                 FavoriteDetailView(favorite: favorite)
@@ -65,7 +65,7 @@ struct TypedFavoritesView: View {
 
 // snippet.flag
 struct FlaggedFavoritesView: View {
-    @State private var stack = Stack<Screen>()
+    @State private var stack = Stack<FavoriteScreen>()
     @State private var selectedFavorite: String?
 
     var body: some View {
@@ -73,7 +73,7 @@ struct FlaggedFavoritesView: View {
             VStack {
                 Button("Open Swift") { selectedFavorite = "Swift" }
                 StackPushButton(
-                    Screen.favorite(selectedFavorite ?? ""),
+                    FavoriteScreen.favorite(selectedFavorite ?? ""),
                     isActive: $selectedFavorite.isActive()
                 ) {
                     EmptyView()

@@ -96,6 +96,7 @@ struct RoutedRoot: View {
         WithStapel(stack) {
             HomeScreen(router: MyRouter(stack: stack))
         }
+        .stapelStackStyle(.custom())
     }
 }
 

@@ -21,16 +21,22 @@ struct Gallery: View {
 
 // snippet.kinds
 struct Styles: View {
-    @State private var stack = Stack<AnyScreen>()
+    // One stack per container: a stack is drawn in one place at a time.
+    @State private var instant = Stack<AnyScreen>()
+    @State private var quick = Stack<AnyScreen>()
+    @State private var native = Stack<AnyScreen>()
 
     var body: some View {
-        VStack {
-            WithStapel(stack) { Text("No animation") }
+        TabView {
+            WithStapel(instant) { Text("No animation") }
                 .stapelStackStyle(.custom(transition: .none))
-            WithStapel(stack) { Text("The platform's slide, faster") }
+                .tabItem { Text("None") }
+            WithStapel(quick) { Text("The platform's slide, faster") }
                 .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.2)))
-            WithStapel(stack) { Text("Apple's NavigationStack") }
+                .tabItem { Text("Quick") }
+            WithStapel(native) { Text("Apple's NavigationStack") }
                 .stapelStackStyle(.navigationStack)
+                .tabItem { Text("Native") }
         }
     }
 }

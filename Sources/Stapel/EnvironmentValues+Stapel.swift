@@ -35,6 +35,31 @@ extension EnvironmentValues {
         set { self[StapelPusherKey.self] = newValue }
     }
 
+    /// The route the screen is drawn for: its identity, style, position on the stack and name,
+    /// or `nil` for the root screen and outside Stapel's containers.
+    ///
+    /// Stapel's containers set it for every screen they draw, from the route's own entry: a
+    /// screen that reads it runs its body again when its own route is edited, not when other
+    /// screens are pushed, popped, presented or dismissed. There is no need to look the screen
+    /// up in `Stack.routes`, which would redraw it on every change.
+    ///
+    /// ```swift
+    /// struct StepView: View {
+    ///     @Environment(\.stapelRoute) private var route
+    ///
+    ///     var body: some View {
+    ///         Text("Step \((route?.index ?? -1) + 2)")
+    ///         if route?.style.isPresentation == true {
+    ///             Text("Presented")
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public var stapelRoute: RouteInfo? {
+        get { self[StapelRouteKey.self] }
+        set { self[StapelRouteKey.self] = newValue }
+    }
+
     /// The builders ``WithStapel`` uses for the screens of a `Stack<AnyScreen>`, registered with
     /// `stapelDestination(for:destination:)`.
     ///

@@ -35,6 +35,21 @@
             #expect(throws: HostError.self) { try host.find(text: "Missing") }
         }
 
+        @Test func anElementNamesTheContainersAboveIt() throws {
+            let host = ViewHost(
+                ZStack {
+                    VStack { Text("Stacked") }
+                    Text("Overlaid")
+                })
+            let layout = ["VStack", "HStack", "ZStack"]
+            #expect(
+                try host.find(text: "Stacked").ancestorTypeNames.first(where: layout.contains)
+                    == "VStack")
+            #expect(
+                try host.find(text: "Overlaid").ancestorTypeNames.first(where: layout.contains)
+                    == "ZStack")
+        }
+
         @Test func typingGoesThroughTheFieldsBinding() throws {
             let host = ViewHost(Form())
             try host.find(identifier: "name-field").type("Ada")

@@ -9,4 +9,5 @@ struct RouteListOptions<Screen> {
     let capabilities: PlatformCapabilities
     let clock: any Clock<Duration>
     let settleTimeout: Duration
+    let onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)?
 }

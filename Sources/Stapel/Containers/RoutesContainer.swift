@@ -9,6 +9,7 @@
 struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     @State private var mirror: RouteListMirror<Screen>
     let routes: Binding<[Route<Screen>]>
+    let onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)?
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
 
@@ -22,6 +23,7 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
                     capabilities: options.capabilities, clock: options.clock,
                     settleTimeout: options.settleTimeout)))
         self.routes = routes
+        self.onDismiss = options.onDismiss
         self.root = root
         self.destination = destination
     }
@@ -29,7 +31,7 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     var body: some View {
         // The closure keeps the binding, not this view: the view holds the mirror's state.
         let routes = routes
-        let _ = mirror.connect { routes.wrappedValue = $0 }
+        let _ = mirror.connect({ routes.wrappedValue = $0 }, onDismiss: onDismiss)
         StackContainer(stack: mirror.stack, root: root, destination: destination)
             .onChange(
                 of: RouteListValue(routes: routes.wrappedValue), initial: true

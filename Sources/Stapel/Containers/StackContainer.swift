@@ -9,8 +9,10 @@
 /// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack in
 /// the environment, the report of each drawn plan step (the step then waits for the
 /// transitions it started to end, see `reportScreenDisappeared`), and the transaction the
-/// stack's unanimated changes run in.
+/// stack's unanimated changes run in. Drawn inside another container's navigation, it warns:
+/// nested navigation breaks both.
 struct StackContainer<Screen, Root: View, Destination: View>: View {
+    @Environment(\.stapelEnclosingNavigation) private var enclosing
     let stack: Stack<Screen>
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
@@ -22,6 +24,10 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
                 stack.reportStepDrawn(drawnStep)
+            }
+            .onAppear {
+                ControlRequirement.checkNotNested(
+                    inner: String(describing: Screen.self), enclosing: enclosing)
             }
     }
 }

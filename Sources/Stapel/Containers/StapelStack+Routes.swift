@@ -33,6 +33,9 @@ extension StapelStack where Screen: Hashable {
     ///   - clock: The clock of the fallback between the steps of a change.
     ///   - settleTimeout: How long a step of a change waits for the UI to report it settled
     ///     before the next step starts anyway, as `Stack.settleTimeout`.
+    ///   - onDismiss: Called once for each presented route that leaves the list, with who
+    ///     dismissed it: the user (a sheet swiped down) or the program (the value changed). It
+    ///     runs after the value shows the route gone.
     ///   - root: The root screen, below every route.
     ///   - destination: Builds the view of a route's screen.
     public init(
@@ -40,6 +43,7 @@ extension StapelStack where Screen: Hashable {
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
         settleTimeout: Duration = .seconds(1),
+        onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)? = nil,
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
@@ -47,7 +51,8 @@ extension StapelStack where Screen: Hashable {
             source: .routes(
                 routes,
                 RouteListOptions(
-                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)),
+                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout,
+                    onDismiss: onDismiss)),
             root: root(), destination: { destination($0.wrappedValue) })
     }
 
@@ -65,6 +70,9 @@ extension StapelStack where Screen: Hashable {
     ///   - clock: The clock of the fallback between the steps of a change.
     ///   - settleTimeout: How long a step of a change waits for the UI to report it settled
     ///     before the next step starts anyway, as `Stack.settleTimeout`.
+    ///   - onDismiss: Called once for each presented route that leaves the list, with who
+    ///     dismissed it: the user (a sheet swiped down) or the program (the value changed). It
+    ///     runs after the value shows the route gone.
     ///   - root: The root screen, below every route.
     ///   - editableDestination: Builds the view of a route from a binding to its screen.
     public init(
@@ -72,6 +80,7 @@ extension StapelStack where Screen: Hashable {
         capabilities: PlatformCapabilities = .navigationStack,
         clock: any Clock<Duration> = ContinuousClock(),
         settleTimeout: Duration = .seconds(1),
+        onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)? = nil,
         @ViewBuilder root: () -> Root,
         @ViewBuilder editableDestination: @escaping @MainActor (Binding<Screen>) -> Destination
     ) {
@@ -79,7 +88,8 @@ extension StapelStack where Screen: Hashable {
             source: .routes(
                 routes,
                 RouteListOptions(
-                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout)),
+                    capabilities: capabilities, clock: clock, settleTimeout: settleTimeout,
+                    onDismiss: onDismiss)),
             root: root(), destination: editableDestination)
     }
 }

@@ -7,6 +7,8 @@
 /// The root of a Stapel navigation that pushes views from anywhere: a `Stack<AnyScreen>` drawn
 /// with Apple's navigation, with an optional evaluator on the root layer.
 ///
+/// Several views in its content are laid out in a `VStack`, as Stapel 1.x did.
+///
 /// Screens are the views pushed with `push(view:name:context:)`, and values
 /// whose type has a builder registered with `stapelDestination(for:destination:)` on this view
 /// or above it. The stack is in the environment, as `\.stapelStack` and as an optional
@@ -95,8 +97,9 @@ public struct WithStapel<Content: View>: View {
     public var body: some View {
         let _ = installation.install(evaluator, on: stack, for: .root)
         StapelStack(stack) {
-            content
-        } destination: { screen in
+            // Several root views stack vertically, as in Stapel 1.x, in either container.
+            VStack { content }
+        } editableDestination: { screen in
             RegisteredDestination(screen: screen)
         }
         .environment(\.stapelStack, stack)

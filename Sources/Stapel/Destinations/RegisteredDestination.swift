@@ -5,13 +5,16 @@
 #endif
 
 /// The view of an `AnyScreen`, from the builders in the environment: a `push(view:)` view
-/// as it was pushed, a value through its `stapelDestination(for:)` builder, and a placeholder
-/// for a value nothing builds.
+/// as it was pushed, a value through its `stapelDestination(for:)` builder or, with a binding
+/// to it, its `stapelDestination(editing:)` builder, and a placeholder for a value nothing
+/// builds.
 struct RegisteredDestination: View {
     @Environment(\.stapelDestinations) private var destinations
-    let screen: AnyScreen
+    let screen: Binding<AnyScreen>
 
     var body: some View {
-        destinations.output(for: screen) { AnyView(UnregisteredDestination(screen: $0)) }
+        let value = screen.wrappedValue
+        destinations.output(for: value, editor: screen)
+            ?? AnyView(UnregisteredDestination(screen: value))
     }
 }

@@ -7,7 +7,8 @@
 #endif
 
 /// The screen of one route, built from the route's own observable entry so that only edits of
-/// this route redraw it. It is the push opportunity `.route(id)`.
+/// this route redraw it. It is the push opportunity `.route(id)`, and its route's information
+/// is `\.stapelRoute`.
 ///
 /// It holds the entry itself, not the route's identifier: while SwiftUI animates a popped or
 /// dismissed screen out, the entry has left the stack, and the screen still draws its last
@@ -19,7 +20,8 @@ struct RouteScreen<Screen, Destination: View>: View {
 
     var body: some View {
         destination(stack.screenBinding(for: entry))
-            .environment(\.stapelPusher, .route(entry.route.id))
+            .environment(\.stapelPusher, .route(entry.id))
+            .environment(\.stapelRoute, entry.info)
             .onAppear { stack.reportScreenAppeared(.route(entry.route.id)) }
             .onDisappear { stack.reportScreenDisappeared(.route(entry.route.id)) }
     }

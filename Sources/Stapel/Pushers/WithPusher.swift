@@ -11,7 +11,8 @@
 /// root or the screen's route, as soon as the screen is drawn, before its first push can reach
 /// the layer. The evaluator goes when the route leaves the stack, or when the `WithPusher`
 /// leaves the hierarchy for good. Outside a container of its screen type it reports a runtime
-/// warning and installs nothing.
+/// warning and installs nothing. Several views in its content are laid out in a `VStack`, as
+/// Stapel 1.x did.
 ///
 /// ```swift
 /// struct ChatView: View {
@@ -53,7 +54,7 @@ public struct WithPusher<Screen, Content: View>: View {
     /// The content; the evaluator is installed on its layer while the body is drawn.
     public var body: some View {
         let _ = installation.install(evaluator, on: stack, for: pusher)
-        content.onAppear {
+        VStack { content }.onAppear {
             ControlRequirement.check(stack, control: "WithPusher", container: container)
         }
     }

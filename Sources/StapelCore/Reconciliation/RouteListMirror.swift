@@ -23,6 +23,8 @@ package final class RouteListMirror<Screen> {
     private var shownIDs: [RouteID: RouteID] = [:]
     /// The value's identity of each route the stack shows under another identity.
     private var valueIDs: [RouteID: RouteID] = [:]
+    /// Hears of each presented route that leaves, once the value shows it gone.
+    private var onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)?
 
     /// Creates a mirror over a new stack.
     ///
@@ -32,9 +34,17 @@ package final class RouteListMirror<Screen> {
         subscription = stack.onEvent { [weak self] in self?.stackChanged($0) }
     }
 
-    /// Sets how to write a route list into the app's value.
-    package func connect(_ write: @escaping ([Route<Screen>]) -> Void) {
+    /// Sets how to write a route list into the app's value, and who hears of dismissals.
+    /// - Parameters:
+    ///   - write: Writes a route list into the app's value.
+    ///   - onDismiss: Called once for each presented route that leaves, by the user or by the
+    ///     program, after the value was written.
+    package func connect(
+        _ write: @escaping ([Route<Screen>]) -> Void,
+        onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)? = nil
+    ) {
         self.write = write
+        self.onDismiss = onDismiss
     }
 
     /// The app's value changed: the stack plans its way there, without animation the first
@@ -56,9 +66,22 @@ package final class RouteListMirror<Screen> {
         }
     }
 
-    /// The stack changed: unless a plan is on its way to the value, the value takes the
-    /// stack's routes (a pop or dismissal by the user, a cancelled plan).
+    /// The stack changed: the value follows, then the handler hears of the presentations that
+    /// left.
     private func stackChanged(_ event: StackEvent<Screen>) {
+        writeBack(after: event)
+        guard let onDismiss else { return }
+        for dismissal in RouteDismissal.dismissals(in: event) {
+            // The app hears of the route under the identity its value holds.
+            onDismiss(
+                RouteDismissal(
+                    route: Self.relabel(dismissal.route, with: valueIDs), cause: dismissal.cause))
+        }
+    }
+
+    /// Unless a plan is on its way to the value, the value takes the stack's routes (a pop or
+    /// dismissal by the user, a cancelled plan).
+    private func writeBack(after event: StackEvent<Screen>) {
         guard !stack.isRunningPlan else {
             if case .updated(let route) = event { targetEdited(route) }
             return

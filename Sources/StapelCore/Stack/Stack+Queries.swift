@@ -107,7 +107,8 @@ extension Stack {
     public func entry(for id: RouteID) -> RouteEntry<Screen>? {
         if let entry = entries[id] { return entry }
         guard let index = position(of: id) else { return nil }
-        let entry = RouteEntry(route: storedRoutes[index], routeKeyPath: keyPaths.entryRoute)
+        let entry = RouteEntry(
+            route: storedRoutes[index], index: index, routeKeyPath: keyPaths.entryRoute)
         entries[id] = entry
         hasRouteState = true
         return entry

@@ -39,6 +39,35 @@ package enum ControlRequirement {
             + "It is disabled and does nothing.\(hint)"
     }
 
+    /// Reports a container drawn inside a screen of another container's navigation, where its
+    /// navigation nests in the outer one and breaks both; says nothing otherwise.
+    ///
+    /// ```swift
+    /// ControlRequirement.checkNotNested(inner: "SignupStep", enclosing: "AppScreen")
+    /// ```
+    /// - Parameters:
+    ///   - inner: The screen type of the container being drawn.
+    ///   - enclosing: The screen type of the container whose navigation it is drawn in, or
+    ///     `nil` outside any container's navigation.
+    /// - Returns: Whether the container stands on its own (`true`), or was reported.
+    @discardableResult
+    package static func checkNotNested(inner: String, enclosing: String?) -> Bool {
+        guard let enclosing else { return true }
+        nestedContainerWarning(inner: inner, enclosing: enclosing).report(at: CallSite())
+        return false
+    }
+
+    /// The warning for a container drawn inside another container's navigation.
+    static func nestedContainerWarning(inner: String, enclosing: String) -> StapelWarning {
+        StapelWarning(
+            .nestedContainer,
+            "a StapelStack of \(inner) screens is drawn inside a screen of a StapelStack of "
+                + "\(enclosing) screens. Its navigation nests in the outer one, and pushes and the "
+                + "back button break. Push a child flow onto the outer stack with a StackSegment, "
+                + "or present the inner container with the outer stack's "
+                + "present(_:withNavigation:).")
+    }
+
     /// Reports a runtime warning for a screen value that no `stapelDestination(for:)` builds.
     package static func reportUnregisteredDestination(for screen: AnyScreen) {
         unregisteredDestinationWarning(for: screen).report(at: CallSite())

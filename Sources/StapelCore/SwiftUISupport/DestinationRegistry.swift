@@ -5,7 +5,8 @@
 /// them.
 ///
 /// The SwiftUI layer keeps one registry in the environment: `stapelDestination(for:)` adds a
-/// builder for a value type, and `push(view:)` screens are found through the type of their
+/// builder for a value type, `stapelDestination(editing:)` one that takes an editor of the
+/// screen (a binding), and `push(view:)` screens are found through the type of their
 /// ``OpaqueScreen`` payload. `Output` is whatever the builders produce; the core never looks at
 /// it.
 ///
@@ -18,6 +19,7 @@
 package struct DestinationRegistry<Output> {
     private var builders: [ObjectIdentifier: @MainActor (any Hashable & Sendable) -> Output?] = [:]
     private var payloadBuilders: [ObjectIdentifier: @MainActor (any Sendable) -> Output?] = [:]
+    private var editableBuilders: [ObjectIdentifier: @MainActor (Any) -> Output?] = [:]
 
     /// Creates an empty registry.
     ///
@@ -39,6 +41,27 @@ package struct DestinationRegistry<Output> {
         _ type: Value.Type, build: @escaping @MainActor (Value) -> Output
     ) {
         builders[ObjectIdentifier(type)] = { ($0 as? Value).map(build) }
+        editableBuilders[ObjectIdentifier(type)] = nil
+    }
+
+    /// Registers the builder for screens of a given value type that builds from an editor of
+    /// the screen, replacing any earlier builder for that type. Only
+    /// ``output(for:editor:)`` uses it, with an editor of the type registered here.
+    ///
+    /// ```swift
+    /// registry.registerEditable(Recipe.self, editor: Binding<AnyScreen>.self) { screen in
+    ///     RecipeEditor(recipe: screen)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - type: The value type.
+    ///   - editor: The type of the editor the builder takes.
+    ///   - build: Builds the output from the editor.
+    package mutating func registerEditable<Value, Editor>(
+        _ type: Value.Type, editor: Editor.Type, build: @escaping @MainActor (Editor) -> Output
+    ) {
+        editableBuilders[ObjectIdentifier(type)] = { ($0 as? Editor).map(build) }
+        builders[ObjectIdentifier(type)] = nil
     }
 
     /// Registers the builder for ``OpaqueScreen`` screens whose payload has a given type,
@@ -62,9 +85,9 @@ package struct DestinationRegistry<Output> {
     /// registry.contains(Recipe.self)
     /// ```
     /// - Parameter type: The value type.
-    /// - Returns: `true` if ``output(for:)`` can build values of that type.
+    /// - Returns: `true` if ``output(for:editor:)`` can build values of that type.
     package func contains<Value>(_ type: Value.Type) -> Bool {
-        builders[ObjectIdentifier(type)] != nil
+        builders[ObjectIdentifier(type)] != nil || editableBuilders[ObjectIdentifier(type)] != nil
     }
 
     /// Builds the output for a screen: by its payload's type for an ``OpaqueScreen``, by its
@@ -83,6 +106,29 @@ package struct DestinationRegistry<Output> {
             return payloadBuilders[ObjectIdentifier(payloadType)]?(opaque.payload)
         }
         return builders[ObjectIdentifier(screen.valueType)]?(screen.base)
+    }
+
+    /// Builds the output for a screen that can be edited: with the editable builder of its
+    /// value's type when one is registered for this kind of editor, as ``output(for:)`` does
+    /// otherwise.
+    ///
+    /// ```swift
+    /// registry.output(for: screen.wrappedValue, editor: screen)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - editor: The editor of the screen, handed to an editable builder.
+    /// - Returns: The output, or `nil` if no builder is registered for the type.
+    /// - Complexity: O(1).
+    @MainActor
+    package func output<Editor>(for screen: AnyScreen, editor: Editor) -> Output? {
+        if screen.as(OpaqueScreen.self) == nil,
+            let build = editableBuilders[ObjectIdentifier(screen.valueType)],
+            let output = build(editor)
+        {
+            return output
+        }
+        return output(for: screen)
     }
 
     /// Builds the output for a screen, or the fallback when no builder is registered.

@@ -32,6 +32,18 @@ public final class RouteEntry<Screen>: Observable {
     /// The route's identity, read without observing the route: it never changes.
     public var id: RouteID { storedRoute.id }
 
+    /// The route's position in `Stack.routes`. It never changes: routes leave the stack from
+    /// the top, and a route list set anew keeps a route only in the prefix it shares.
+    public let index: Int
+
+    /// What the screen of this route reads as `\.stapelRoute`: observed through ``route``, so
+    /// only edits of this route change it.
+    ///
+    /// ```swift
+    /// Text("Step \(entry.info.index + 1)")
+    /// ```
+    public var info: RouteInfo { RouteInfo(route: route, index: index) }
+
     /// The transition Stapel's custom container draws this route with, when its push chose one:
     /// the SwiftUI layer's value in a `Sendable` box.
     package var transitionOverride: (any Sendable)?
@@ -40,8 +52,12 @@ public final class RouteEntry<Screen>: Observable {
     private let registrar = ObservationRegistrar()
     private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
 
-    init(route: Route<Screen>, routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>) {
+    init(
+        route: Route<Screen>, index: Int,
+        routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
+    ) {
         self.storedRoute = route
+        self.index = index
         self.routeKeyPath = routeKeyPath
     }
 }

@@ -71,6 +71,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         public static let unregisteredDestination = Kind("unregisteredDestination")
         /// A presentation never appeared on screen.
         public static let presentationNotShown = Kind("presentationNotShown")
+        /// A container was drawn inside a screen of another container's navigation, where the
+        /// two navigations nest and break: push a `StackSegment` instead.
+        public static let nestedContainer = Kind("nestedContainer")
     }
 
     /// What kind of misuse this is.

@@ -16,6 +16,15 @@
         /// The element's view type, without module or generic parameters.
         public var typeName: String { node.typeName }
 
+        /// The view types of the element's ancestors, nearest first, each without module or
+        /// generic parameters: which layout container holds the element, for instance.
+        ///
+        /// ```swift
+        /// let container = try host.find(text: "Title").ancestorTypeNames
+        ///     .first { ["VStack", "HStack", "ZStack"].contains($0) }
+        /// ```
+        public var ancestorTypeNames: [String] { node.ancestors.map(\.typeName) }
+
         /// Whether controls here respond to the user.
         public var isEnabled: Bool { node.environment.isEnabled }
 

@@ -114,3 +114,48 @@ struct RebuiltValueTests {
         #expect(writes == [expected])
     }
 }
+
+/// A sheet the stack shows under its own identity is reported to the app under the value's.
+@MainActor
+@Suite("A dismissal of a rebuilt route held as a value")
+struct RebuiltValueDismissalTests {
+    @Test func theDismissedRouteCarriesTheValuesIdentity() {
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
+        var dismissals: [RouteDismissal<TestScreen>] = []
+        let mirror = RouteListMirror(stack: stack)
+        mirror.connect({ _ in }, onDismiss: { dismissals.append($0) })
+        mirror.valueChanged(to: [.sheet(.compose, withNavigation: true)])
+        let shown = stack.routes[0].id
+        let rebuilt: [Route<TestScreen>] = [
+            .sheet(.compose, withNavigation: true), .push(.chat(1)),
+        ]
+        mirror.valueChanged(to: rebuilt)
+        #expect(stack.routes[0].id == shown)
+        #expect(shown != rebuilt[0].id)
+
+        stack.reportDismissal(of: shown)
+        #expect(dismissals.map(\.route.id) == [rebuilt[0].id])
+        #expect(dismissals.map(\.cause) == [.user])
+    }
+}
+
+@Suite("The presentations an event dismissed")
+struct RouteDismissalTests {
+    @Test func onlyPresentedRoutesAreDismissalsWithTheEventsCause() {
+        let sheet = Route.sheet(TestScreen.compose, withNavigation: true)
+        let inSheet = Route.push(TestScreen.chat(1))
+        let cover = Route.fullScreenCover(TestScreen.settings)
+        #expect(
+            RouteDismissal.dismissals(in: .dismissedByUser([sheet, inSheet, cover]))
+                == [RouteDismissal(route: sheet, cause: .user), .init(route: cover, cause: .user)])
+        #expect(
+            RouteDismissal.dismissals(in: .dismissed([sheet]))
+                == [RouteDismissal(route: sheet, cause: .program)])
+        #expect(RouteDismissal.dismissals(in: .popped([inSheet])).isEmpty)
+        #expect(RouteDismissal.dismissals(in: .poppedByUser([inSheet])).isEmpty)
+        #expect(
+            RouteDismissal.dismissals(in: .replaced(old: cover, new: sheet))
+                == [RouteDismissal(route: cover, cause: .program)])
+        #expect(RouteDismissal.dismissals(in: .replaced(old: inSheet, new: sheet)).isEmpty)
+    }
+}

@@ -7,8 +7,9 @@ func checkDerivedState(of stack: Stack<Int>, removed: Set<RouteID>) {
     #expect(RouteListError.firstError(in: stack.routes) == nil)
     var layer = stack.baseLayer
     var expectedPath: [RouteID] = []
-    for route in stack.routes {
+    for (index, route) in stack.routes.enumerated() {
         #expect(stack.entry(for: route.id)?.route.screen == route.screen)
+        #expect(stack.entry(for: route.id)?.info == RouteInfo(route: route, index: index))
         if route.style.isPresentation {
             #expect(layer.path == expectedPath)
             #expect(layer.presentedID == route.id)

@@ -47,3 +47,41 @@ struct DestinationRegistryTests {
         #expect(registry.output(for: AnyScreen(OpaqueScreen(payload: 5))) == nil)
     }
 }
+
+/// An editor of a screen, as the SwiftUI layer's binding is.
+private struct Editor {
+    var label: String
+}
+
+@MainActor
+@Suite("Destination registry: editable builders")
+struct EditableDestinationRegistryTests {
+    @Test func anEditableBuilderGetsTheEditorOfTheScreen() {
+        var registry = DestinationRegistry<String>()
+        registry.registerEditable(Recipe.self, editor: Editor.self) { "editing \($0.label)" }
+        registry.register(Int.self) { "number \($0)" }
+        let recipe = AnyScreen(Recipe(id: 3))
+        #expect(registry.output(for: recipe, editor: Editor(label: "three")) == "editing three")
+        #expect(registry.output(for: AnyScreen(7), editor: Editor(label: "seven")) == "number 7")
+        #expect(registry.contains(Recipe.self))
+    }
+
+    @Test func anEditableBuilderNeedsAnEditorOfItsType() {
+        var registry = DestinationRegistry<String>()
+        registry.registerEditable(Recipe.self, editor: Editor.self) { "editing \($0.label)" }
+        #expect(registry.output(for: AnyScreen(Recipe(id: 3))) == nil)
+        #expect(registry.output(for: AnyScreen(Recipe(id: 3)), editor: 42) == nil)
+    }
+
+    @Test func theLaterRegistrationOfATypeWinsWhicheverKindItIs() {
+        var registry = DestinationRegistry<String>()
+        registry.register(Recipe.self) { _ in "plain" }
+        registry.registerEditable(Recipe.self, editor: Editor.self) { _ in "editable" }
+        #expect(
+            registry.output(for: AnyScreen(Recipe(id: 1)), editor: Editor(label: "")) == "editable")
+        registry.register(Recipe.self) { _ in "plain again" }
+        #expect(
+            registry.output(for: AnyScreen(Recipe(id: 1)), editor: Editor(label: ""))
+                == "plain again")
+    }
+}

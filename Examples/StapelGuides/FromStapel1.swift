@@ -1,0 +1,1 @@
+../../Snippets/Migration/FromStapel1.swift

@@ -1,0 +1,62 @@
+#if !canImport(SwiftUI)
+    import Stapel
+    import Testing
+
+    /// A screen value that its screen edits.
+    struct Tally: Hashable, Sendable {
+        var count = 0
+    }
+
+    /// A `Stack<AnyScreen>` whose tally screens edit their own route.
+    struct TallyApp: View {
+        let stack: Stack<AnyScreen>
+
+        var body: some View {
+            WithStapel(stack) {
+                Button("Start") { stack.push(AnyScreen(Tally())) }
+            }
+            .stapelDestination(editing: Tally.self) { tally in
+                Button("Count \(tally.wrappedValue.count)") { tally.wrappedValue.count += 1 }
+            }
+            .stapelDestination(for: Int.self) { number in
+                Text("Number \(number)")
+            }
+        }
+    }
+
+    @MainActor
+    @Suite("stapelDestination(editing:): an AnyScreen edits its own route")
+    struct EditableAnyScreenDestinationTests {
+        @Test func aScreenEditsItsRouteInPlace() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(TallyApp(stack: stack))
+            try host.tap("Start")
+            await host.settle()
+            let id = try #require(stack.routes.first?.id)
+
+            try host.tap("Count 0")
+            try host.tap("Count 1")
+            await host.settle()
+
+            #expect(host.isShowing("Count 2"))
+            #expect(stack.routes.map(\.screen) == [AnyScreen(Tally(count: 2))])
+            #expect(stack.routes.map(\.id) == [id])
+        }
+
+        @Test func otherTypesKeepTheirPlainBuilders() async throws {
+            let stack = Stack<AnyScreen>(routes: [.push(AnyScreen(7))])
+            let host = ViewHost(TallyApp(stack: stack))
+            await host.settle()
+            #expect(host.isShowing("Number 7"))
+        }
+
+        @Test func anEditFromCodeShowsOnTheScreen() async throws {
+            let stack = Stack<AnyScreen>(routes: [.push(AnyScreen(Tally()))])
+            let host = ViewHost(TallyApp(stack: stack))
+            await host.settle()
+            stack.updateScreen(AnyScreen(Tally(count: 5)), forRoute: stack.routes[0].id)
+            await host.settle()
+            #expect(host.isShowing("Count 5"))
+        }
+    }
+#endif
