@@ -7,14 +7,16 @@
 extension LinkActivation {
     /// A flag that is on while a selection holds a tag; turning it on selects the tag, turning
     /// it off clears the selection if it still holds the tag.
-    static func binding<Tag: Hashable & Sendable>(tag: Tag, selection: Binding<Tag?>)
-        -> Binding<Bool>
-    {
-        Binding(
-            get: { isActive(selection: selection.wrappedValue, tag: tag) },
+    /// The tag need not be `Sendable`, and its `Hashable` conformance may be isolated to the
+    /// main actor: the binding's closures run there.
+    @MainActor
+    static func binding<Tag: Hashable>(tag: Tag, selection: Binding<Tag?>) -> Binding<Bool> {
+        let tag = MainActorBox(tag)
+        return Binding(
+            get: { isActive(selection: selection.wrappedValue, tag: tag.value) },
             set: {
                 selection.wrappedValue = LinkActivation.selection(
-                    settingActive: $0, current: selection.wrappedValue, tag: tag)
+                    settingActive: $0, current: selection.wrappedValue, tag: tag.value)
             }
         )
     }

@@ -29,17 +29,36 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// ```
     /// - Parameter key: The key type.
     /// - Complexity: O(1).
+    public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value where Key.Value: Sendable {
+        get { value(for: key) }
+        set { set(AnyHashableSendable(newValue), for: key) }
+    }
+
+    /// Reads or writes the value for a key on the main actor, for a value whose `Hashable`
+    /// conformance is isolated to the main actor.
+    ///
+    /// Away from the main actor, such a value reads as the key's default value.
+    ///
+    /// ```swift
+    /// var context = PushContext()
+    /// context[IncomingChatKey.self] = ChatID(42)  // ChatID is main-actor isolated
+    /// ```
+    /// - Parameter key: The key type.
+    /// - Complexity: O(1).
+    @MainActor
+    @_disfavoredOverload
     public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value {
-        get {
-            guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return entry.value.base as? Key.Value ?? Key.defaultValue
-        }
-        set {
-            values[ObjectIdentifier(key)] = Entry(
-                keyName: String(describing: key),
-                value: AnyHashableSendable(newValue)
-            )
-        }
+        get { value(for: key) }
+        set { set(AnyHashableSendable(mainActor: newValue), for: key) }
+    }
+
+    private func value<Key: PushContextKey>(for key: Key.Type) -> Key.Value {
+        values[ObjectIdentifier(key)]?.value.value(as: Key.Value.self) ?? Key.defaultValue
+    }
+
+    private mutating func set<Key: PushContextKey>(_ value: AnyHashableSendable, for key: Key.Type)
+    {
+        values[ObjectIdentifier(key)] = Entry(keyName: String(describing: key), value: value)
     }
 
     /// Returns a copy of the context with one value set.
@@ -73,7 +92,7 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var description: String {
         let pairs = values.values
-            .map { "\($0.keyName): \($0.value.base)" }
+            .map { "\($0.keyName): \($0.value.description)" }
             .sorted()
         return "[" + pairs.joined(separator: ", ") + "]"
     }

@@ -15,8 +15,10 @@
 /// }
 /// ```
 public protocol PushContextKey {
-    /// The type of the value. Context values cross actors and are compared in events.
-    associatedtype Value: Hashable & Sendable
+    /// The type of the value. Context values are compared in events. A value whose `Hashable`
+    /// conformance is isolated to the main actor (every type's is, in an app target built with
+    /// main-actor isolation by default) is set and read on the main actor.
+    associatedtype Value: Hashable
     /// The value a context holds for this key until one is set.
     static var defaultValue: Value { get }
 }

@@ -16,7 +16,7 @@
 /// registry.output(for: AnyScreen("other"))   // nil
 /// ```
 package struct DestinationRegistry<Output> {
-    private var builders: [ObjectIdentifier: @MainActor (any Hashable & Sendable) -> Output?] = [:]
+    private var builders: [ObjectIdentifier: @MainActor (AnyScreen) -> Output?] = [:]
     private var payloadBuilders: [ObjectIdentifier: @MainActor (any Sendable) -> Output?] = [:]
 
     /// Creates an empty registry.
@@ -38,7 +38,7 @@ package struct DestinationRegistry<Output> {
     package mutating func register<Value>(
         _ type: Value.Type, build: @escaping @MainActor (Value) -> Output
     ) {
-        builders[ObjectIdentifier(type)] = { ($0 as? Value).map(build) }
+        builders[ObjectIdentifier(type)] = { $0.as(Value.self).map(build) }
     }
 
     /// Registers the builder for ``OpaqueScreen`` screens whose payload has a given type,
@@ -82,7 +82,7 @@ package struct DestinationRegistry<Output> {
             let payloadType = type(of: opaque.payload)
             return payloadBuilders[ObjectIdentifier(payloadType)]?(opaque.payload)
         }
-        return builders[ObjectIdentifier(screen.valueType)]?(screen.base)
+        return builders[ObjectIdentifier(screen.valueType)]?(screen)
     }
 
     /// Builds the output for a screen, or the fallback when no builder is registered.
