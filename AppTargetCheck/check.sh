@@ -10,10 +10,18 @@ cd "$(dirname "$0")"
 log=../.ci-app-targets.log
 start=$SECONDS
 
-# SwiftPM keeps this package's build products between runs, but caches the list of a path
-# dependency's source files: touching the manifest makes it see files added to the library.
+# The manifest lists the snippets when it runs; SwiftPM's manifest cache, keyed by the manifest's
+# text, would keep an old list, so it is turned off. Touching the manifest makes SwiftPM see files
+# added to the library too. The build products are kept between runs.
 touch Package.swift
-if ! swift build >"$log" 2>&1; then
+targets=$(swift package --manifest-cache none dump-package \
+    | grep -c '"name" : "\(MainActorByDefault\|PlainSwift6\)_')
+expected=$((2 * ($(find ../Snippets -name '*.swift' | wc -l) + 1)))
+if [ "$targets" -ne "$expected" ]; then
+    echo "error: AppTargetCheck has $targets targets; the snippets and the examples, both ways, need $expected"
+    exit 1
+fi
+if ! swift build --manifest-cache none >"$log" 2>&1; then
     grep -E "^/.*: error:" "$log" | sort -u | head -60 || tail -40 "$log"
     echo "error: a snippet or example does not compile as app code (the log is .ci-app-targets.log)"
     exit 1
@@ -22,7 +30,6 @@ if grep -E "^/.*: warning:" "$log" | grep -v "/.build/" | sort -u; then
     echo "error: compiling the snippets and examples as app code printed warnings (above)"
     exit 1
 fi
-targets=$(swift package dump-package | grep -c '"name" : "\(MainActorByDefault\|PlainSwift6\)_')
 echo "AppTargetCheck: $targets targets (every snippet and the examples, both ways)," \
     "0 errors, 0 warnings, in $((SECONDS - start)) s"
 rm -f "$log"
