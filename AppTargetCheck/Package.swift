@@ -33,6 +33,11 @@ let modes = [
     // Plain Swift 6: no default isolation, no upcoming features.
     Mode(folder: "PlainSwift6", settings: []),
 ]
+.map { mode in
+    // A warning fails the build, so it is never hidden by an incremental build that skips the
+    // file. (A root package may use unsafe flags.)
+    Mode(folder: mode.folder, settings: mode.settings + [.unsafeFlags(["-warnings-as-errors"])])
+}
 
 let stapelProducts: [Target.Dependency] = ["StapelCore", "Stapel", "StapelTesting"].map {
     .product(name: $0, package: stapelPackage)
@@ -51,6 +56,8 @@ func snippetTargets(_ mode: Mode) -> [Target] {
                 name: "\(mode.folder)_\(group)_\(file.dropLast(".swift".count))",
                 dependencies: stapelProducts,
                 path: "\(mode.folder)/Snippets/\(group)",
+                // The other snippets of the folder belong to their own targets.
+                exclude: files.filter { $0 != file },
                 sources: [file],
                 swiftSettings: mode.settings
             )
