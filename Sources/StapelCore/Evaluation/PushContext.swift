@@ -30,35 +30,15 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter key: The key type.
     /// - Complexity: O(1).
     public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value where Key.Value: Sendable {
-        get { value(for: key) }
-        set { set(AnyHashableSendable(newValue), for: key) }
-    }
-
-    /// Reads or writes the value for a key on the main actor, for a value whose `Hashable`
-    /// conformance is isolated to the main actor.
-    ///
-    /// Away from the main actor, such a value reads as the key's default value.
-    ///
-    /// ```swift
-    /// var context = PushContext()
-    /// context[IncomingChatKey.self] = ChatID(42)  // ChatID is main-actor isolated
-    /// ```
-    /// - Parameter key: The key type.
-    /// - Complexity: O(1).
-    @MainActor
-    @_disfavoredOverload
-    public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value {
-        get { value(for: key) }
-        set { set(AnyHashableSendable(mainActor: newValue), for: key) }
-    }
-
-    private func value<Key: PushContextKey>(for key: Key.Type) -> Key.Value {
-        values[ObjectIdentifier(key)]?.value.value(as: Key.Value.self) ?? Key.defaultValue
-    }
-
-    private mutating func set<Key: PushContextKey>(_ value: AnyHashableSendable, for key: Key.Type)
-    {
-        values[ObjectIdentifier(key)] = Entry(keyName: String(describing: key), value: value)
+        get {
+            values[ObjectIdentifier(key)]?.value.value(as: Key.Value.self) ?? Key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = Entry(
+                keyName: String(describing: key),
+                value: AnyHashableSendable(newValue)
+            )
+        }
     }
 
     /// Returns a copy of the context with one value set.

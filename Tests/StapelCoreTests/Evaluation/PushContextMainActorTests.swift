@@ -8,8 +8,8 @@ private enum OpenRecipeKey: @MainActor PushContextKey {
     static let defaultValue: MainActorRecipe? = nil
 }
 
-/// Context values that are not `Sendable`, or whose `Hashable` conformance is main-actor
-/// isolated, are set and read on the main actor.
+/// Context values whose `Hashable` conformance is main-actor isolated are set, read and compared
+/// on the main actor.
 @MainActor
 @Suite("Push context with main-actor values")
 struct PushContextMainActorTests {
