@@ -28,7 +28,8 @@ struct Slug: DeepLinkParameter, Hashable {
     var deepLinkValue: String { text }
 }
 
-let fuzzTable: DeepLinkTable<FuzzScreen> = {
+// A table is not `Sendable`; libFuzzer calls the harness on one thread only.
+nonisolated(unsafe) let fuzzTable: DeepLinkTable<FuzzScreen> = {
     do {
         return try DeepLinkTable<FuzzScreen>(
             [

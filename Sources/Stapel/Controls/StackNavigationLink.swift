@@ -39,6 +39,29 @@ public struct StackNavigationLink<Screen, Label: View>: View {
         self.label = label()
     }
 
+    // Declared here rather than with the `Sendable` form, whose symbol it would otherwise share.
+
+    /// Creates a link that pushes a value whose `Hashable` conformance is isolated to the main
+    /// actor, as every type's is in an app target built with main-actor isolation by default.
+    ///
+    /// ```swift
+    /// StackNavigationLink(value: recipe) { Text(recipe.title) }
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to push.
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - label: The link's label.
+    @_disfavoredOverload
+    public init(
+        value: some Hashable, name: String? = nil, context: PushContext = PushContext(),
+        @ViewBuilder label: () -> Label
+    ) where Screen == AnyScreen {
+        let screen = AnyScreen(onMainActor: value)
+        self.push = { $0.push(screen, name: name, context: context) }
+        self.label = label()
+    }
+
     /// The label in a button that pushes.
     public var body: some View {
         StackBoundControl<Screen, _>(control: "StackNavigationLink") { stack in

@@ -39,6 +39,29 @@ public struct StackNavigationRow<Screen, Label: View>: View {
         link = StackNavigationLink(screen, name: name, context: context) { label }
     }
 
+    // Declared here rather than with the `Sendable` form, whose symbol it would otherwise share.
+
+    /// Creates a row that pushes a value whose `Hashable` conformance is isolated to the main
+    /// actor, as every type's is in an app target built with main-actor isolation by default.
+    ///
+    /// ```swift
+    /// StackNavigationRow(value: recipe) { Text(recipe.title) }
+    /// ```
+    /// - Parameters:
+    ///   - value: The value to push.
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    ///   - label: The row's label.
+    @_disfavoredOverload
+    public init(
+        value: some Hashable, name: String? = nil, context: PushContext = PushContext(),
+        @ViewBuilder label: () -> Label
+    ) where Screen == AnyScreen {
+        let label = DisclosureRowLabel(label: label())
+        let screen = AnyScreen(onMainActor: value)
+        link = StackNavigationLink(screen, name: name, context: context) { label }
+    }
+
     /// The label and a chevron in a link that pushes.
     public var body: some View {
         link

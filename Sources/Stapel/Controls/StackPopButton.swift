@@ -83,7 +83,7 @@ public struct StackPopButton<Screen, Label: View>: View {
     ///   - tag: The selection value that pops.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
-    public init<Tag: Hashable & Sendable>(
+    public init<Tag: Hashable>(
         for screenType: Screen.Type, to target: RouteTarget<Screen>? = nil, tag: Tag,
         selection: Binding<Tag?>, @ViewBuilder label: () -> Label
     ) {
@@ -145,7 +145,7 @@ extension StackPopButton where Screen == AnyScreen {
     ///   - tag: The selection value that pops.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
-    public init<Tag: Hashable & Sendable>(
+    public init<Tag: Hashable>(
         to target: RouteTarget<AnyScreen>? = nil, tag: Tag, selection: Binding<Tag?>,
         @ViewBuilder label: () -> Label
     ) {

@@ -93,7 +93,7 @@ public struct StackPushButton<Screen, Label: View>: View {
     ///   - tag: The selection value that pushes this control's screen.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
-    public init<Tag: Hashable & Sendable>(
+    public init<Tag: Hashable>(
         _ screen: Screen, name: String? = nil, context: PushContext = PushContext(), tag: Tag,
         selection: Binding<Tag?>, @ViewBuilder label: () -> Label
     ) {
@@ -164,7 +164,7 @@ extension StackPushButton where Screen == AnyScreen {
     ///   - tag: The selection value that pushes this control's destination.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
-    public init<Destination: View, Tag: Hashable & Sendable>(
+    public init<Destination: View, Tag: Hashable>(
         destination: Destination, destinationId: String? = nil, tag: Tag,
         selection: Binding<Tag?>, @ViewBuilder label: () -> Label
     ) {

@@ -34,11 +34,16 @@
 ///
 /// The `values` closure only has to pick the values out of a route list; the table checks that
 /// the link it writes opens the same routes again, so it may be loose about the rest.
-public struct DeepLinkPattern<Screen>: Sendable {
+///
+/// The closures run where the table is used, and take the isolation of the code that writes
+/// them: in a main-actor type, or in an app target built with main-actor isolation by default,
+/// they may call the app's own main-actor helpers and compare its main-actor screens. The table
+/// therefore stays where it was built, as any value that is not `Sendable` does.
+public struct DeepLinkPattern<Screen> {
     /// The pattern, as written.
     public let pattern: String
-    let makeRoutes: @Sendable (DeepLinkValues) throws -> [Route<Screen>]
-    let makeValues: @Sendable ([Route<Screen>]) -> DeepLinkValues?
+    let makeRoutes: (DeepLinkValues) throws -> [Route<Screen>]
+    let makeValues: ([Route<Screen>]) -> DeepLinkValues?
 
     /// Creates an entry.
     ///
@@ -58,8 +63,8 @@ public struct DeepLinkPattern<Screen>: Sendable {
     ///     pattern cannot write a link for it.
     public init(
         _ pattern: String,
-        routes: @escaping @Sendable (DeepLinkValues) throws -> [Route<Screen>],
-        values: @escaping @Sendable ([Route<Screen>]) -> DeepLinkValues?
+        routes: @escaping (DeepLinkValues) throws -> [Route<Screen>],
+        values: @escaping ([Route<Screen>]) -> DeepLinkValues?
     ) {
         self.pattern = pattern
         self.makeRoutes = routes

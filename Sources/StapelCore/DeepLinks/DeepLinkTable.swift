@@ -33,7 +33,10 @@ public import Foundation
 /// let routes = try table.routes(for: URL(string: "myapp://chats/42")!)
 /// let url = try table.url(for: routes, base: URL(string: "myapp://")!)  // myapp://chats/42
 /// ```
-public struct DeepLinkTable<Screen>: Sendable {
+///
+/// A table is not `Sendable`: its entries' closures take the isolation of the code that wrote
+/// them (see ``DeepLinkPattern``). Keep it where it is used, usually in a main-actor model.
+public struct DeepLinkTable<Screen> {
     /// The table's entries, in the order given.
     public let entries: [DeepLinkPattern<Screen>]
     let patterns: [ParsedLinkPattern]

@@ -29,10 +29,9 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// ```
     /// - Parameter key: The key type.
     /// - Complexity: O(1).
-    public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value {
+    public subscript<Key: PushContextKey>(key: Key.Type) -> Key.Value where Key.Value: Sendable {
         get {
-            guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return entry.value.base as? Key.Value ?? Key.defaultValue
+            values[ObjectIdentifier(key)]?.value.value(as: Key.Value.self) ?? Key.defaultValue
         }
         set {
             values[ObjectIdentifier(key)] = Entry(
@@ -73,7 +72,7 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var description: String {
         let pairs = values.values
-            .map { "\($0.keyName): \($0.value.base)" }
+            .map { "\($0.keyName): \($0.value.description)" }
             .sorted()
         return "[" + pairs.joined(separator: ", ") + "]"
     }

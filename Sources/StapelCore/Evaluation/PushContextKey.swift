@@ -15,8 +15,10 @@
 /// }
 /// ```
 public protocol PushContextKey {
-    /// The type of the value. Context values cross actors and are compared in events.
-    associatedtype Value: Hashable & Sendable
+    /// The type of the value: `Sendable`, to be set in a context, which crosses actors and is
+    /// compared in events. Its `Hashable` conformance may be isolated to the main actor, as every
+    /// type's is in an app target built with main-actor isolation by default.
+    associatedtype Value: Hashable
     /// The value a context holds for this key until one is set.
     static var defaultValue: Value { get }
 }

@@ -45,6 +45,65 @@ public struct ScreenTypeRegistry: Sendable {
     public mutating func register<Value: Codable & Hashable & Sendable>(
         _ type: Value.Type, as name: String
     ) {
+        add(
+            Entry(
+                name: name,
+                encode: { screen, container in
+                    try container.encode(screen.as(Value.self), forKey: .value)
+                },
+                decode: { container in
+                    AnyScreen(try container.decode(Value.self, forKey: .value))
+                }
+            ),
+            for: type
+        )
+    }
+
+    /// Registers, on the main actor, a screen type whose `Codable` and `Hashable` conformances
+    /// are isolated to the main actor, as every type's is in an app target built with
+    /// main-actor isolation by default.
+    ///
+    /// Screens of the type are saved and restored on the main actor, as ``Stack`` does;
+    /// elsewhere saving or restoring them fails with an error.
+    ///
+    /// ```swift
+    /// struct Recipe: Hashable, Codable { var id: Int }  // main-actor isolated in an app target
+    ///
+    /// registry.register(Recipe.self, as: "recipe")
+    /// ```
+    /// - Parameters:
+    ///   - type: The screen type.
+    ///   - name: The stable name saved state uses for it.
+    @MainActor
+    @_disfavoredOverload
+    public mutating func register<Value: Codable & Hashable>(_ type: Value.Type, as name: String) {
+        let coding = MainActorCoding(
+            encode: { screen, container in
+                try container.encode(screen.as(Value.self), forKey: .value)
+            },
+            decode: { container in
+                AnyScreen(onMainActor: try container.decode(Value.self, forKey: .value))
+            }
+        )
+        add(
+            Entry(
+                name: name,
+                encode: { screen, container in
+                    // On the main actor only (`run` checks): a copy writes to the same encoder.
+                    nonisolated(unsafe) var onMain = container
+                    try coding.run(name) { try coding.encode(screen, &onMain) }
+                },
+                decode: { container in
+                    nonisolated(unsafe) let onMain = container
+                    return try coding.run(name) { try coding.decode(onMain) }
+                }
+            ),
+            for: type
+        )
+    }
+
+    private mutating func add<Value>(_ entry: Entry, for type: Value.Type) {
+        let name = entry.name
         guard !name.isEmpty else {
             StapelWarning(
                 .invalidRegistration, "register(_:as:) ignored: the name of \(type) is empty."
@@ -67,13 +126,7 @@ public struct ScreenTypeRegistry: Sendable {
             return
         }
         namesByType[ObjectIdentifier(type)] = name
-        entriesByName[name] = Entry(
-            name: name,
-            encode: { screen, container in
-                try container.encode(screen.as(Value.self), forKey: .value)
-            },
-            decode: { container in AnyScreen(try container.decode(Value.self, forKey: .value)) }
-        )
+        entriesByName[name] = entry
     }
 
     /// The registered names, sorted.

@@ -17,7 +17,7 @@
 /// registry.output(for: AnyScreen("other"))   // nil
 /// ```
 package struct DestinationRegistry<Output> {
-    private var builders: [ObjectIdentifier: @MainActor (any Hashable & Sendable) -> Output?] = [:]
+    private var builders: [ObjectIdentifier: @MainActor (AnyScreen) -> Output?] = [:]
     private var payloadBuilders: [ObjectIdentifier: @MainActor (any Sendable) -> Output?] = [:]
     private var editableBuilders: [ObjectIdentifier: @MainActor (Any) -> Output?] = [:]
 
@@ -40,7 +40,7 @@ package struct DestinationRegistry<Output> {
     package mutating func register<Value>(
         _ type: Value.Type, build: @escaping @MainActor (Value) -> Output
     ) {
-        builders[ObjectIdentifier(type)] = { ($0 as? Value).map(build) }
+        builders[ObjectIdentifier(type)] = { $0.as(Value.self).map(build) }
         editableBuilders[ObjectIdentifier(type)] = nil
     }
 
@@ -105,7 +105,7 @@ package struct DestinationRegistry<Output> {
             let payloadType = type(of: opaque.payload)
             return payloadBuilders[ObjectIdentifier(payloadType)]?(opaque.payload)
         }
-        return builders[ObjectIdentifier(screen.valueType)]?(screen.base)
+        return builders[ObjectIdentifier(screen.valueType)]?(screen)
     }
 
     /// Builds the output for a screen that can be edited: with the editable builder of its

@@ -67,8 +67,9 @@ enum LinkRoutes {
     static let settings: [Route<LinkScreen>] = [.fullScreenCover(.settings, withNavigation: true)]
 }
 
-/// The deep-link table of the tests.
-let linkTable: DeepLinkTable<LinkScreen> = {
+/// The deep-link table of the tests, built on each use: a table is not `Sendable`, so a global
+/// one would be bound to an actor.
+var linkTable: DeepLinkTable<LinkScreen> {
     do {
         return try DeepLinkTable<LinkScreen>(
             [
@@ -143,7 +144,7 @@ let linkTable: DeepLinkTable<LinkScreen> = {
     } catch {
         fatalError("the test table must build: \(error)")
     }
-}()
+}
 
 let appBase = URL(string: "myapp://")!
 let webBase = URL(string: "https://example.com")!
