@@ -8,17 +8,23 @@
 /// `StackNavigationLink`.
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
-/// decides. For a list row with the system disclosure look, use StackNavigationRow. Outside
-/// a container of its screen type the link is disabled and reports a runtime warning.
+/// decides. For a list row with the system disclosure look, use StackNavigationRow.
+///
+/// `StackNavigationLink(value:)` works in every container: in a typed ``StapelStack`` a value
+/// of the container's screen type is pushed as that screen, so the screen type need not be
+/// spelled out. A link whose screen the container cannot hold (a view in a typed stack, a
+/// value of another type), or a link outside any container, is disabled and reports a runtime
+/// warning.
 ///
 /// ```swift
 /// StackNavigationLink(label: { Text("Push a new view!") }) {
 ///     Text("Pushed view")
 /// }
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
+/// StackNavigationLink(value: Screen.settings) { Text("Settings") }  // the same push
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
-    private let push: @MainActor (Stack<Screen>) -> Void
+    private let push: ScreenPush
     private let label: Label
 
     /// Creates a link that pushes a screen value onto a typed stack.
@@ -35,14 +41,17 @@ public struct StackNavigationLink<Screen, Label: View>: View {
         _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(screen, name: name, context: context) }
+        self.push = ScreenPush(screen, name: name, context: context)
         self.label = label()
     }
 
     /// The label in a button that pushes.
     public var body: some View {
-        StackBoundControl<Screen, _>(control: "StackNavigationLink") { stack in
-            Button(action: { _ = stack.map(push) }, label: { label })
+        StackBoundControl<Screen, _>(control: "StackNavigationLink", accepts: push.accepts) {
+            stack in
+            Button(
+                action: { _ = stack.map { push.perform(on: $0, control: "StackNavigationLink") } },
+                label: { label })
         }
     }
 }
@@ -65,14 +74,17 @@ extension StackNavigationLink where Screen == AnyScreen {
         @ViewBuilder label: () -> Label,
         @ViewBuilder destination: @escaping @MainActor () -> Destination
     ) {
-        self.push = { $0.push(view: destination(), name: name, context: context) }
+        self.push = ScreenPush(view: destination, name: name, context: context)
         self.label = label()
     }
 
-    /// Creates a link that pushes a value, drawn by its `stapelDestination(for:)` builder.
+    /// Creates a link that pushes a value: in a ``WithStapel``, drawn by its
+    /// `stapelDestination(for:)` builder; in a typed ``StapelStack``, as the container's screen
+    /// when the value has that type.
     ///
     /// ```swift
     /// StackNavigationLink(value: recipe) { Text(recipe.title) }
+    /// StackNavigationLink(value: Screen.detail(id)) { Text("Details") }  // in a StapelStack
     /// ```
     /// - Parameters:
     ///   - value: The value to push.
@@ -83,7 +95,7 @@ extension StackNavigationLink where Screen == AnyScreen {
         value: Value, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(AnyScreen(value), name: name, context: context) }
+        self.push = ScreenPush(AnyScreen(value), name: name, context: context)
         self.label = label()
     }
 }

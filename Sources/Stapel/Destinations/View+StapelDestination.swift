@@ -55,11 +55,16 @@ extension View {
         item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> C
     ) -> some View {
         StackBoundControl<AnyScreen, _>(
-            control: "stapelDestination(item:)", disablesContent: false
-        ) { stack in
-            ItemPushTrigger(
-                stack: stack, item: item, push: { $0.push(view: destination($1)) }, content: self)
-        }
+            control: "stapelDestination(item:)", disablesContent: false,
+            accepts: { $0.screenType == AnyScreen.self },
+            content: { stack in
+                ItemPushTrigger<AnyScreen, _, _>(
+                    stack: stack, item: item,
+                    push: { stack, item in
+                        ScreenPush(view: { destination(item) }, name: nil)
+                            .perform(on: stack, control: "stapelDestination(item:)")
+                    }, content: self)
+            })
     }
 
     /// Pushes a screen onto a typed `Stack` while an optional binding holds an item, and sets
@@ -76,10 +81,16 @@ extension View {
     public func stapelPush<Item: Sendable, Screen>(
         item: Binding<Item?>, screen: @escaping @MainActor (Item) -> Screen
     ) -> some View {
-        StackBoundControl<Screen, _>(control: "stapelPush(item:screen:)", disablesContent: false) {
-            stack in
-            ItemPushTrigger(
-                stack: stack, item: item, push: { $0.push(screen($1)) }, content: self)
-        }
+        StackBoundControl<Screen, _>(
+            control: "stapelPush(item:screen:)", disablesContent: false,
+            accepts: { $0.screenType == Screen.self },
+            content: { stack in
+                ItemPushTrigger<Screen, _, _>(
+                    stack: stack, item: item,
+                    push: { stack, item in
+                        stack.show(
+                            screen(item), style: .push, control: "stapelPush(item:screen:)")
+                    }, content: self)
+            })
     }
 }

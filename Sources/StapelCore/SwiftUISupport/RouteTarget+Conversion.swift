@@ -1,0 +1,30 @@
+extension RouteTarget {
+    /// The same target for a stack of another screen type, for a pop control written without
+    /// its container's screen type.
+    ///
+    /// The root, an identifier and a name mean the same in every stack. A condition sees each
+    /// route with its screen converted by ``ScreenConversion``; a route whose screen does not
+    /// convert does not match. So a condition written for ``AnyScreen`` finds typed screens
+    /// only where they are wrapped: in a typed stack, write the pop control's typed form.
+    ///
+    /// ```swift
+    /// let target: RouteTarget<AnyScreen> = .name("inbox")
+    /// stack.pop(to: target.converted(to: Screen.self))
+    /// ```
+    /// - Parameter type: The screen type of the stack to pop.
+    /// - Returns: The target for that stack.
+    package func converted<Other>(to type: Other.Type) -> RouteTarget<Other> {
+        switch self {
+        case .root: .root
+        case .id(let id): .id(id)
+        case .name(let name): .name(name)
+        case .matching(let matches):
+            .matching { route in
+                guard
+                    let screen = ScreenConversion.screen(from: route.screen, as: Screen.self)
+                else { return false }
+                return matches(Route(screen, style: route.style, name: route.name, id: route.id))
+            }
+        }
+    }
+}
