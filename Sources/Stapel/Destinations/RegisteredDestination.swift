@@ -4,14 +4,16 @@
     import SwiftUIStub
 #endif
 
-/// The view of an `AnyScreen`, from the builders in the environment: a `push(view:)` view
-/// as it was pushed, a value through its `stapelDestination(for:)` builder, and a placeholder
-/// for a value nothing builds.
+/// The view of an `AnyScreen`, from the builders in the environment and on the container's
+/// board: a `push(view:)` view as it was pushed, a value through its
+/// `stapelDestination(for:)` builder, and a placeholder for a value nothing builds.
 struct RegisteredDestination: View {
     @Environment(\.stapelDestinations) private var destinations
+    @Environment(\.stapelDestinationBoard) private var board
     let screen: AnyScreen
 
     var body: some View {
-        destinations.output(for: screen) { AnyView(UnregisteredDestination(screen: $0)) }
+        board?.output(for: screen, nearer: destinations)
+            ?? destinations.output(for: screen) { AnyView(UnregisteredDestination(screen: $0)) }
     }
 }

@@ -8,28 +8,34 @@ extension View {
     /// Registers the view a ``WithStapel`` draws for screens of a value type, in the style of
     /// `navigationDestination(for:destination:)`.
     ///
-    /// Apply it to the ``WithStapel`` or to a view above it: the builder travels down the
-    /// environment to every layer, sheets included. A later registration for the same type,
-    /// further down, replaces this one.
+    /// Apply it where SwiftUI users apply `navigationDestination(for:)`: on the root view
+    /// inside the ``WithStapel``, on a pushed screen (it is seen by the screens drawn after
+    /// it), or on the ``WithStapel`` or a view above it, from where the builder travels down
+    /// the environment to every layer, sheets included. A builder in a screen's environment
+    /// comes before one declared elsewhere inside the container.
+    ///
+    /// Inside the container, Apple's `NavigationLink(value:)` with a value of the type pushes it
+    /// through the stack, as `stack.push(AnyScreen(value))` does. Screens of a
+    /// `Stack<AnyScreen>` are `Sendable`: keep the type a `Sendable` value type.
     ///
     /// ```swift
     /// WithStapel(stack) {
-    ///     RecipeList(onSelect: { stack.push(AnyScreen($0)) })
-    /// }
-    /// .stapelDestination(for: Recipe.self) { recipe in
-    ///     RecipeDetail(recipe: recipe)
+    ///     List(recipes) { recipe in
+    ///         NavigationLink(value: recipe) { Text(recipe.title) }
+    ///     }
+    ///     .stapelDestination(for: Recipe.self) { recipe in
+    ///         RecipeDetail(recipe: recipe)
+    ///     }
     /// }
     /// ```
     /// - Parameters:
     ///   - data: The type of value the builder draws.
     ///   - destination: Builds the view for a value.
-    /// - Returns: A view whose environment knows the builder.
+    /// - Returns: A view that declares the builder.
     public func stapelDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C
     ) -> some View {
-        transformEnvironment(\.stapelDestinations) { registry in
-            registry.register(data) { AnyView(destination($0)) }
-        }
+        modifier(DestinationDeclaration(build: destination))
     }
 
     /// Pushes a view while an optional binding holds an item, and sets the binding to `nil`

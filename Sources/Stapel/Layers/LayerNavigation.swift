@@ -18,15 +18,16 @@
 /// by the element's own type or by `AnyHashable`, so the root declares both.
 struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     @Environment(\.stapelStackStyle) private var style
+    @Environment(\.stapelDestinationBoard) private var board
     let stack: Stack<Screen>
     let layer: StackLayer
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
 
-    /// The screen a link's value stands for: a value of the stack's screen type, or an
-    /// `AnyScreen` that wraps one.
+    /// The screen a link's value stands for: a value of the stack's screen type, an
+    /// `AnyScreen` that wraps one, or a value of a type declared with `stapelDestination(for:)`.
     private func linkedScreen(_ value: AnyHashable) -> Screen? {
-        ScreenConversion.screen(from: value.base, as: Screen.self)
+        DestinationBoard.linkedScreen(value, as: Screen.self, board: board)
     }
 
     var body: some View {
@@ -44,6 +45,7 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
                     }
                     .modifier(LinkDestination(destination: destination))
             }
+            .environment(\.stapelInNavigationStack, true)
         case .custom(let transition, let easing):
             CustomStackLayer(
                 stack: stack, layer: layer, root: root, destination: destination,

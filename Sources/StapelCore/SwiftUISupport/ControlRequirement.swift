@@ -88,7 +88,8 @@ package enum ControlRequirement {
     /// The warning and placeholder text for a screen no destination builds.
     package static func unregisteredDestinationMessage(for screen: AnyScreen) -> String {
         "Stapel: no stapelDestination(for: \(String(describing: screen.valueType)).self) is "
-            + "registered, so \(screen.description) is drawn as a placeholder."
+            + "registered, so \(screen.description) is drawn as a placeholder. Declare one "
+            + "inside the WithStapel or above it."
     }
 }
 

@@ -3,12 +3,11 @@ extension RouteTarget {
     /// its container's screen type.
     ///
     /// The root, an identifier and a name mean the same in every stack. A condition sees each
-    /// route with its screen converted by ``ScreenConversion``; a route whose screen does not
-    /// convert does not match. So a condition written for ``AnyScreen`` finds typed screens
-    /// only where they are wrapped: in a typed stack, write the pop control's typed form.
+    /// route with its screen converted by ``ScreenConversion/screenForComparison(_:as:)``; a
+    /// route whose screen does not convert does not match.
     ///
     /// ```swift
-    /// let target: RouteTarget<AnyScreen> = .name("inbox")
+    /// let target: RouteTarget<AnyScreen> = .screen(AnyScreen(Screen.inbox))
     /// stack.pop(to: target.converted(to: Screen.self))
     /// ```
     /// - Parameter type: The screen type of the stack to pop.
@@ -21,7 +20,7 @@ extension RouteTarget {
         case .matching(let matches):
             .matching { route in
                 guard
-                    let screen = ScreenConversion.screen(from: route.screen, as: Screen.self)
+                    let screen = ScreenConversion.screenForComparison(route.screen, as: Screen.self)
                 else { return false }
                 return matches(Route(screen, style: route.style, name: route.name, id: route.id))
             }

@@ -41,4 +41,42 @@ package enum ScreenConversion {
     package static func converts<Screen>(_ value: Any, to type: Screen.Type) -> Bool {
         screen(from: value, as: type) != nil
     }
+
+    /// The value as a screen of the given type for a comparison: as ``screen(from:as:)``, and
+    /// a bare `Hashable` value also becomes an ``AnyScreen``, so that a pop control's
+    /// `.screen(AnyScreen(Screen.inbox))` finds `.inbox` on a typed stack.
+    ///
+    /// ```swift
+    /// ScreenConversion.screenForComparison(Screen.inbox, as: AnyScreen.self)  // AnyScreen(.inbox)
+    /// ```
+    /// - Parameters:
+    ///   - value: A screen of a stack.
+    ///   - type: The screen type the comparison is written for.
+    /// - Returns: The screen, or `nil`.
+    package static func screenForComparison<Screen>(_ value: Any, as type: Screen.Type)
+        -> Screen?
+    {
+        if let screen = screen(from: value, as: type) { return screen }
+        guard type == AnyScreen.self, let hashable = value as? any Hashable else { return nil }
+        return anyScreen(assumingSendable: hashable) as? Screen
+    }
+
+    /// Wraps a `Hashable` value whose type the compiler cannot show to be `Sendable`: a value
+    /// that Apple's `NavigationLink(value:)` appended (its API asks only for `Hashable`), or a
+    /// typed screen compared with an ``AnyScreen``.
+    ///
+    /// `Sendable` is a marker protocol with no run-time representation, so the value is taken
+    /// as it is. The caller vouches for it: a link's value has a type the app declared with
+    /// `stapelDestination(for:)` as a screen of a `Stack<AnyScreen>`, whose screens are
+    /// `Sendable`; a compared screen is a typed stack's screen, used on the main actor only.
+    ///
+    /// ```swift
+    /// ScreenConversion.anyScreen(assumingSendable: linkValue.base as! any Hashable)
+    /// ```
+    /// - Parameter value: The value.
+    /// - Returns: The value as an ``AnyScreen``, equal to `AnyScreen(value)`.
+    package static func anyScreen(assumingSendable value: any Hashable) -> AnyScreen {
+        // `as any Hashable` keeps the existential closed: both existentials have one layout.
+        AnyScreen(unsafeBitCast(value as any Hashable, to: (any Hashable & Sendable).self))
+    }
 }

@@ -57,6 +57,17 @@ struct ControlStackTests {
         #expect(stack.screens.isEmpty)
     }
 
+    @Test func anAnyScreenConditionFindsTypedScreens() async {
+        await propertyCheck(input: Gen.int(in: 1...6), Gen.int(in: 0...5)) { count, pick in
+            let screens = (0..<count).map { TestScreen.chat($0) }
+            let stack = Stack<TestScreen>(routes: screens.map { .push($0) })
+            let target = pick % count
+            let anyTarget = RouteTarget<AnyScreen>.screen(AnyScreen(TestScreen.chat(target)))
+            stack.pop(to: anyTarget.converted(to: TestScreen.self))
+            #expect(stack.screens == Array(screens.prefix(target + 1)))
+        }
+    }
+
     @Test func aConvertedConditionSkipsScreensOfAnotherType() {
         let stack = Stack<AnyScreen>(routes: [
             .push(AnyScreen(TestScreen.inbox)), .push(AnyScreen("other")),

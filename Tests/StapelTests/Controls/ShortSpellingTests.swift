@@ -50,6 +50,22 @@
             #expect(host.isShowing("Typed first"))
         }
 
+        @Test func aPopButtonToAWrappedScreenPopsATypedStack() async throws {
+            let stack = Stack<TypedScreen>(routes: [.push(.first), .push(.second), .push(.third)])
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    Text("Root")
+                } screen: { screen in
+                    StackPopButton(to: .screen(AnyScreen(TypedScreen.first))) {
+                        Text("Back from \(String(describing: screen))")
+                    }
+                })
+            await host.settle()
+            try host.tap("Back from third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+        }
+
         @Test func aPopButtonToANamePopsATypedStack() async throws {
             let stack = Stack<TypedScreen>(routes: [
                 .push(.first, name: "first"), .push(.second), .push(.third),
