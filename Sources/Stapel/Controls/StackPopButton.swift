@@ -12,10 +12,9 @@
 /// The target is a `RouteTarget`, as for `Stack.pop(to:)`; leave it out to pop the top
 /// screen. Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack. The
 /// short forms pop a typed stack too: inside a container of another screen type they act on
-/// that container's stack, where the top, the root, a name and an identifier mean the same.
-/// A `.screen(_:)` or `.matching(_:)` target written for `AnyScreen` only finds screens stored
-/// as `AnyScreen`, so in a typed stack write those with `for:`. Outside any container the
-/// control is disabled and reports a runtime warning.
+/// that container's stack, where the top, the root, a name and an identifier mean the same,
+/// and a `.screen(_:)` or `.matching(_:)` target sees each typed screen as an `AnyScreen`.
+/// Outside any container the control is disabled and reports a runtime warning.
 ///
 /// ```swift
 /// VStack {
