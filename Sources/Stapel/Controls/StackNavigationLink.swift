@@ -5,10 +5,12 @@
 #endif
 
 /// A button that pushes onto the stack in the environment when tapped, Stapel's
-/// `StackNavigationLink`.
+/// `StackNavigationLink`, or presents a sheet or cover, as FlowStacks' `FlowLink` does.
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
-/// decides. For a list row with the system disclosure look, use StackNavigationRow.
+/// decides. A `style` other than `.push` presents the screen instead: the sheet or cover is a
+/// route of the stack, so a pop, a dismissal or a deep link sees it. For a list row with the
+/// system disclosure look, use StackNavigationRow.
 ///
 /// `StackNavigationLink(value:)` works in every container: in a typed ``StapelStack`` a value
 /// of the container's screen type is pushed as that screen, so the screen type need not be
@@ -22,26 +24,31 @@
 /// }
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
 /// StackNavigationLink(value: Screen.settings) { Text("Settings") }  // the same push
+/// StackNavigationLink(Screen.compose, style: .sheet(withNavigation: true)) { Text("New") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
     private let push: ScreenPush
     private let label: Label
 
-    /// Creates a link that pushes a screen value onto a typed stack.
+    /// Creates a link that pushes a screen value onto a typed stack, or presents it.
     ///
     /// ```swift
     /// StackNavigationLink(Screen.detail(id), name: "detail") { Text("Open") }
+    /// StackNavigationLink(Screen.settings, style: .fullScreenCover(withNavigation: true)) {
+    ///     Text("Settings")
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     public init(
-        _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
-        @ViewBuilder label: () -> Label
+        _ screen: Screen, style: RouteStyle = .push, name: String? = nil,
+        context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = ScreenPush(screen, name: name, context: context)
+        self.push = ScreenPush(screen, style: style, name: name, context: context)
         self.label = label()
     }
 
@@ -57,24 +64,28 @@ public struct StackNavigationLink<Screen, Label: View>: View {
 }
 
 extension StackNavigationLink where Screen == AnyScreen {
-    /// Creates a link that pushes a view, built when the link is tapped.
+    /// Creates a link that pushes a view, built when the link is tapped, or presents it.
     ///
     /// ```swift
     /// StackNavigationLink(label: { Text("Push a new view!") }) {
     ///     Text("Pushed view")
     /// }
+    /// StackNavigationLink(style: .sheet(withNavigation: false), label: { Text("Help") }) {
+    ///     HelpView()
+    /// }
     /// ```
     /// - Parameters:
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     ///   - destination: Builds the view to push.
     public init<Destination: View>(
-        name: String? = nil, context: PushContext = PushContext(),
+        style: RouteStyle = .push, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label,
         @ViewBuilder destination: @escaping @MainActor () -> Destination
     ) {
-        self.push = ScreenPush(view: destination, name: name, context: context)
+        self.push = ScreenPush(view: destination, style: style, name: name, context: context)
         self.label = label()
     }
 
@@ -85,17 +96,19 @@ extension StackNavigationLink where Screen == AnyScreen {
     /// ```swift
     /// StackNavigationLink(value: recipe) { Text(recipe.title) }
     /// StackNavigationLink(value: Screen.detail(id)) { Text("Details") }  // in a StapelStack
+    /// StackNavigationLink(value: recipe, style: .sheet(withNavigation: true)) { Text("Cook") }
     /// ```
     /// - Parameters:
     ///   - value: The value to push.
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     public init<Value: Hashable & Sendable>(
-        value: Value, name: String? = nil, context: PushContext = PushContext(),
-        @ViewBuilder label: () -> Label
+        value: Value, style: RouteStyle = .push, name: String? = nil,
+        context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = ScreenPush(AnyScreen(value), name: name, context: context)
+        self.push = ScreenPush(AnyScreen(value), style: style, name: name, context: context)
         self.label = label()
     }
 }

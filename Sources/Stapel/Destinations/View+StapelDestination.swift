@@ -39,11 +39,15 @@ extension View {
     }
 
     /// Pushes a view while an optional binding holds an item, and sets the binding to `nil`
-    /// when the view leaves the stack, in the style of `navigationDestination(item:)`.
+    /// when the view leaves the stack, in the style of `navigationDestination(item:)`; or, with
+    /// a `style`, presents it as a sheet or cover, in the style of FlowStacks'
+    /// `flowDestination(item:style:)`.
     ///
-    /// The pushed view is built from the item when it is pushed, and it stays when the list
-    /// the item came from changes. Setting the binding to `nil` pops the view and whatever
-    /// stands above it. Use it inside a ``WithStapel``.
+    /// The view is built from the item when it is shown, and it stays when the list the item
+    /// came from changes. It is a route of the stack, so the evaluator on top decides, and a
+    /// pop, `dismiss()` or the user's swipe down removes it and sets the binding to `nil`.
+    /// Setting the binding to `nil` removes the view and whatever stands above it. Use it
+    /// inside a ``WithStapel``.
     ///
     /// ```swift
     /// List(store.favorites, id: \.self) { favorite in
@@ -52,13 +56,18 @@ extension View {
     /// .stapelDestination(item: $selectedFavorite) { favorite in
     ///     FavoriteDetailView(favorite: favorite)
     /// }
+    /// .stapelDestination(item: $editedFavorite, style: .sheet(withNavigation: true)) {
+    ///     FavoriteEditor(favorite: $0)
+    /// }
     /// ```
     /// - Parameters:
     ///   - item: The item to show; `nil` shows nothing.
-    ///   - destination: Builds the pushed view for an item.
+    ///   - style: How to show the view: pushed (the default), or a sheet or cover.
+    ///   - destination: Builds the view for an item.
     /// - Returns: A view that keeps the binding and the stack in step.
     public func stapelDestination<Item: Sendable, C: View>(
-        item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> C
+        item: Binding<Item?>, style: RouteStyle = .push,
+        @ViewBuilder destination: @escaping @MainActor (Item) -> C
     ) -> some View {
         StackBoundControl<AnyScreen, _>(
             control: "stapelDestination(item:)", disablesContent: false,
@@ -67,8 +76,44 @@ extension View {
                 ItemPushTrigger<AnyScreen, _, _>(
                     stack: stack, item: item,
                     push: { stack, item in
-                        ScreenPush(view: { destination(item) }, name: nil)
+                        ScreenPush(view: { destination(item) }, style: style, name: nil)
                             .perform(on: stack, control: "stapelDestination(item:)")
+                    }, content: self)
+            })
+    }
+
+    /// Pushes or presents a view while a flag is on, and turns the flag off when the view
+    /// leaves the stack, in the style of `navigationDestination(isPresented:)` and FlowStacks'
+    /// `flowDestination(isPresented:style:)`.
+    ///
+    /// The view is a route of the stack: the evaluator on top decides, and a pop, `dismiss()` or
+    /// the user's swipe down removes it and turns the flag off. Turning the flag off removes the
+    /// view and whatever stands above it. Use it inside a ``WithStapel``.
+    ///
+    /// ```swift
+    /// Button("Settings") { showsSettings = true }
+    ///     .stapelDestination(isPresented: $showsSettings, style: .sheet(withNavigation: true)) {
+    ///         SettingsView()
+    ///     }
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Turning it on shows the view, turning it off removes it.
+    ///   - style: How to show the view: pushed (the default), or a sheet or cover.
+    ///   - destination: Builds the view when it is shown.
+    /// - Returns: A view that keeps the flag and the stack in step.
+    public func stapelDestination<C: View>(
+        isPresented: Binding<Bool>, style: RouteStyle = .push,
+        @ViewBuilder destination: @escaping @MainActor () -> C
+    ) -> some View {
+        StackBoundControl<AnyScreen, _>(
+            control: "stapelDestination(isPresented:)", disablesContent: false,
+            accepts: { $0.screenType == AnyScreen.self },
+            content: { stack in
+                BoundPushTrigger<AnyScreen, _>(
+                    stack: stack, isActive: isPresented,
+                    push: { stack in
+                        ScreenPush(view: destination, style: style, name: nil)
+                            .perform(on: stack, control: "stapelDestination(isPresented:)")
                     }, content: self)
             })
     }
