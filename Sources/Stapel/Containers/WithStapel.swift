@@ -7,11 +7,17 @@
 /// The root of a Stapel navigation that pushes views from anywhere: a `Stack<AnyScreen>` drawn
 /// with Apple's navigation, with an optional evaluator on the root layer.
 ///
-/// Screens are the views pushed with `push(view:name:context:)`, and values
-/// whose type has a builder registered with `stapelDestination(for:destination:)`: on the root
-/// view, on a pushed screen, on this view or above it. The stack is in the environment, as `\.stapelStack` and as an optional
-/// `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`. Create the stack outside and keep it, so that routers and view models
-/// can navigate through it too.
+/// Screens are the views pushed with `push(view:name:context:)`, and values whose type has a
+/// builder registered with `stapelDestination(for:destination:)`: on the root view, on a pushed
+/// screen, on this view or above it. The stack is in the environment, as `\.stapelStack` and as
+/// an optional `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`.
+/// Create the stack outside and keep it, so that routers and view models can navigate through
+/// it too.
+///
+/// > Important: Apple's `NavigationLink(value:)` works inside, for values declared with
+/// > `stapelDestination(for:destination:)` inside the container. `NavigationLink(destination:)`
+/// > and `navigationDestination(isPresented:)` push a view the stack never sees: use
+/// > ``StackNavigationLink`` or `stapelDestination(isPresented:style:destination:)`.
 ///
 /// ```swift
 /// struct ContentView: View {
