@@ -21,6 +21,8 @@ package struct ControlStack: Equatable {
     private let popToTarget: @MainActor (RouteTarget<Any>?) -> Void
     private let containsRoute: @MainActor (RouteID) -> Bool
     private let removeRoute: @MainActor (RouteID) -> Void
+    private let installEvaluator: @MainActor (PushEvaluator<Any>, Pusher, ObjectIdentifier) -> Void
+    private let removeEvaluator: @MainActor (Pusher, ObjectIdentifier) -> Void
     private let observe: @MainActor (@escaping @MainActor () -> Void) -> EventSubscription?
 
     /// Creates the controls' view of a stack.
@@ -43,6 +45,12 @@ package struct ControlStack: Equatable {
         }
         containsRoute = { [weak stack] in stack?.contains($0) ?? false }
         removeRoute = { [weak stack] in _ = stack?.goBack(removing: $0) }
+        installEvaluator = { [weak stack] evaluator, pusher, owner in
+            stack?.installEvaluator(evaluator.converted(to: Screen.self), for: pusher, owner: owner)
+        }
+        removeEvaluator = { [weak stack] pusher, owner in
+            stack?.removeEvaluator(for: pusher, owner: owner)
+        }
         observe = { [weak stack] handler in
             stack?.onEvent { _ in handler() }
         }
@@ -100,6 +108,27 @@ package struct ControlStack: Equatable {
         guard isActive else { return false }
         popToTarget(target?.converted(to: Any.self))
         return false
+    }
+
+    /// Installs an evaluator written for another screen type on a push opportunity, converted
+    /// by ``PushEvaluator/converted(to:)``, as `Stack.installEvaluator(_:for:owner:)` does.
+    ///
+    /// ```swift
+    /// controls.install(PushEvaluator<AnyScreen>(allowing: { _ in false }), for: .root, owner: id)
+    /// ```
+    /// - Parameters:
+    ///   - evaluator: The evaluator.
+    ///   - pusher: The push opportunity.
+    ///   - owner: Who installs it, for ``removeEvaluator(for:owner:)``.
+    package func install<Screen>(
+        _ evaluator: PushEvaluator<Screen>, for pusher: Pusher, owner: ObjectIdentifier
+    ) {
+        installEvaluator(evaluator.converted(to: Any.self), pusher, owner)
+    }
+
+    /// Removes the evaluator an owner installed, as `Stack.removeEvaluator(for:owner:)` does.
+    package func removeEvaluator(for pusher: Pusher, owner: ObjectIdentifier) {
+        removeEvaluator(pusher, owner)
     }
 
     /// Whether two values are views of the same stack.

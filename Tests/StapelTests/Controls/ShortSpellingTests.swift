@@ -98,6 +98,53 @@
             #expect(!model.isOn)
         }
 
+        @Test func aContextEvaluatorDecidesInATypedStack() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    WithPusher(evaluate: { $0.isEmpty }) {
+                        VStack {
+                            StackNavigationLink(TypedScreen.first) { Text("Plain") }
+                            StackNavigationLink(
+                                TypedScreen.second,
+                                context: PushContext().setting(\.expected, to: "deep link")
+                            ) { Text("With context") }
+                        }
+                    }
+                })
+            await host.settle()
+            try host.tap("With context")
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            try host.tap("Plain")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+        }
+
+        @Test func anAnyScreenEvaluatorSeesTypedScreensWrapped() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    WithPusher(
+                        PushEvaluator<AnyScreen> {
+                            $0.screen == AnyScreen(TypedScreen.second) ? .reject : .push
+                        }
+                    ) {
+                        VStack {
+                            StackNavigationLink(TypedScreen.second) { Text("Second") }
+                            StackNavigationLink(TypedScreen.third) { Text("Third") }
+                        }
+                    }
+                })
+            await host.settle()
+            try host.tap("Second")
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            try host.tap("Third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.third])
+        }
+
         @Test func aViewButtonInATypedStackWarnsAndIsDisabled() throws {
             let stack = Stack<TypedScreen>()
             var host: ViewHost?
