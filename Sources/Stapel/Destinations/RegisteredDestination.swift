@@ -13,7 +13,8 @@ struct RegisteredDestination: View {
     let screen: AnyScreen
 
     var body: some View {
-        board?.output(for: screen, nearer: destinations)
-            ?? destinations.output(for: screen) { AnyView(UnregisteredDestination(screen: $0)) }
+        DestinationBoard.output(for: screen, nearer: destinations, board: board) {
+            AnyView(UnregisteredDestination(screen: $0))
+        }
     }
 }

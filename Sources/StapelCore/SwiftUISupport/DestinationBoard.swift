@@ -80,6 +80,26 @@ package final class DestinationBoard<Output> {
         return nearer.output(for: screen) ?? registry.output(for: screen)
     }
 
+    /// Builds the output for a screen from the registry in its environment and the board of its
+    /// container, if it has one, or the fallback when neither knows the screen's type.
+    ///
+    /// ```swift
+    /// DestinationBoard.output(for: screen, nearer: registry, board: board) { placeholder($0) }
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - nearer: The registry in the environment of the screen.
+    ///   - board: The board of the container, if it has one.
+    ///   - fallback: Builds the output for a screen nobody registered.
+    /// - Returns: The output.
+    package static func output(
+        for screen: AnyScreen, nearer: DestinationRegistry<Output>, board: DestinationBoard?,
+        fallback: @MainActor (AnyScreen) -> Output
+    ) -> Output {
+        guard let board else { return nearer.output(for: screen, fallback: fallback) }
+        return board.output(for: screen, nearer: nearer) ?? fallback(screen)
+    }
+
     /// The screen a link's value stands for in a stack of the given screen type: the value
     /// itself when it converts (see ``ScreenConversion``), or an ``AnyScreen`` of a type
     /// registered with ``registerLinks(_:)``.

@@ -28,6 +28,24 @@ struct DestinationBoardTests {
         #expect(board.output(for: AnyScreen(1), nearer: nearer) == "nearer 1")
     }
 
+    @Test func aScreenNobodyRegisteredFallsBack() {
+        let board = DestinationBoard<String>()
+        board.register(Int.self) { "board \($0)" }
+        let fallback: @MainActor (AnyScreen) -> String = { "none for \($0)" }
+        let registry = DestinationRegistry<String>()
+        #expect(
+            DestinationBoard.output(
+                for: AnyScreen(1), nearer: registry, board: board, fallback: fallback) == "board 1")
+        #expect(
+            DestinationBoard.output(
+                for: AnyScreen(1), nearer: registry, board: nil, fallback: fallback)
+                == "none for 1")
+        #expect(
+            DestinationBoard.output(
+                for: AnyScreen("x"), nearer: registry, board: board, fallback: fallback)
+                == "none for x")
+    }
+
     @Test func onlyANewTypeNotifies() {
         let board = DestinationBoard<String>()
         let notified = Counter()
