@@ -21,6 +21,21 @@
             #expect(stack.routes.isEmpty)
         }
 
+        @Test func aScreenValueAppendsToARouteListValue() async throws {
+            let model = RouteModel()
+            let host = ViewHost(
+                StapelStack(Binding(get: { model.routes }, set: { model.routes = $0 })) {
+                    NavigationLink(value: TypedScreen.third) { Text("Go") }
+                } destination: { screen in
+                    Text("Typed \(String(describing: screen))")
+                })
+            try host.tap("Go")
+            await host.settle()
+            #expect(model.routes.map(\.screen) == [.third])
+            #expect(model.routes.map(\.style) == [.push])
+            #expect(host.isShowing("Typed third"))
+        }
+
         @Test func aLinkOnAPushedScreenPushesAbove() async throws {
             let stack = Stack<TypedScreen>(routes: [.push(.first)])
             let host = ViewHost(
