@@ -22,6 +22,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
         BaseLayer(stack: stack, root: root, destination: destination)
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
+            .environment(\.stapelControlStack, stack.controlStack)
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
                 stack.reportStepDrawn(drawnStep)
             }

@@ -15,6 +15,11 @@
 /// `@Environment(Stack<Screen>.self) private var stack: Stack<Screen>?`, optional, so that a
 /// view drawn outside a container reads `nil` instead of stopping the app.
 ///
+/// > Important: Apple's `NavigationLink(value:)` works inside, and pushes its value through the
+/// > stack when it is a screen. `NavigationLink(destination:)` and
+/// > `navigationDestination(isPresented:)` push a view the stack never sees, so its routes,
+/// > pops and deep links miss it: use ``StackNavigationLink`` or `stapelPush(item:screen:)`.
+///
 /// ```swift
 /// enum Screen: Hashable { case list, detail(Int) }
 ///

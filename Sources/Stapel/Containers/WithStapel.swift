@@ -9,11 +9,17 @@
 ///
 /// Several views in its content are laid out in a `VStack`, as Stapel 1.x did.
 ///
-/// Screens are the views pushed with `push(view:name:context:)`, and values
-/// whose type has a builder registered with `stapelDestination(for:destination:)` on this view
-/// or above it. The stack is in the environment, as `\.stapelStack` and as an optional
-/// `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`. Create the stack outside and keep it, so that routers and view models
-/// can navigate through it too.
+/// Screens are the views pushed with `push(view:name:context:)`, and values whose type has a
+/// builder registered with `stapelDestination(for:destination:)`: on the root view, on a pushed
+/// screen, on this view or above it. The stack is in the environment, as `\.stapelStack` and as
+/// an optional `@Environment(Stack<AnyScreen>.self) private var stack: Stack<AnyScreen>?`.
+/// Create the stack outside and keep it, so that routers and view models can navigate through
+/// it too.
+///
+/// > Important: Apple's `NavigationLink(value:)` works inside, for values declared with
+/// > `stapelDestination(for:destination:)` inside the container. `NavigationLink(destination:)`
+/// > and `navigationDestination(isPresented:)` push a view the stack never sees: use
+/// > ``StackNavigationLink`` or `stapelDestination(isPresented:style:destination:)`.
 ///
 /// ```swift
 /// struct ContentView: View {
@@ -21,19 +27,22 @@
 ///
 ///     var body: some View {
 ///         WithStapel(stack, evaluate: { $0.expected == "value" }) {
-///             Text("Root view")
-///             Button("Push truthy") {
-///                 stack.push(
-///                     view: Text("Pushed with evaluation"),
-///                     context: PushContext().setting(\.expected, to: "value"))
+///             VStack {
+///                 Text("Root view")
+///                 Button("Push truthy") {
+///                     stack.push(
+///                         view: Text("Pushed with evaluation"),
+///                         context: PushContext().setting(\.expected, to: "value"))
+///                 }
 ///             }
+///             .stapelDestination(for: Recipe.self) { recipe in RecipeView(recipe: recipe) }
 ///         }
-///         .stapelDestination(for: Recipe.self) { recipe in RecipeView(recipe: recipe) }
 ///     }
 /// }
 /// ```
 public struct WithStapel<Content: View>: View {
     @State private var installation = PusherInstallation<AnyScreen>()
+    @State private var board = DestinationBoard<AnyView>()
     private let stack: Stack<AnyScreen>
     private let content: Content
     private let evaluator: PushEvaluator<AnyScreen>?
@@ -103,5 +112,6 @@ public struct WithStapel<Content: View>: View {
             RegisteredDestination(screen: screen)
         }
         .environment(\.stapelStack, stack)
+        .environment(\.stapelDestinationBoard, board)
     }
 }

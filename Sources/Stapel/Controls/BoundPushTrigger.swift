@@ -8,9 +8,9 @@
 /// stack it changes nothing.
 struct BoundPushTrigger<Screen, Content: View>: View {
     @State private var bound = BoundPush<Screen>()
-    let stack: Stack<Screen>?
+    let stack: ControlStack?
     let isActive: Binding<Bool>
-    let push: @MainActor (Stack<Screen>) -> PushResult
+    let push: @MainActor (ControlStack) -> PushResult?
     let content: Content
 
     var body: some View {

@@ -5,37 +5,50 @@
 #endif
 
 /// A button that pushes onto the stack in the environment when tapped, Stapel's
-/// `StackNavigationLink`.
+/// `StackNavigationLink`, or presents a sheet or cover, as FlowStacks' `FlowLink` does.
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
-/// decides. For a list row with the system disclosure look, use StackNavigationRow. Outside
-/// a container of its screen type the link is disabled and reports a runtime warning.
+/// decides. A `style` other than `.push` presents the screen instead: the sheet or cover is a
+/// route of the stack, so a pop, a dismissal or a deep link sees it. For a list row with the
+/// system disclosure look, use StackNavigationRow.
+///
+/// `StackNavigationLink(value:)` works in every container: in a typed ``StapelStack`` a value
+/// of the container's screen type is pushed as that screen, so the screen type need not be
+/// spelled out. A link whose screen the container cannot hold (a view in a typed stack, a
+/// value of another type), or a link outside any container, is disabled and reports a runtime
+/// warning.
 ///
 /// ```swift
 /// StackNavigationLink(label: { Text("Push a new view!") }) {
 ///     Text("Pushed view")
 /// }
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
+/// StackNavigationLink(value: Screen.settings) { Text("Settings") }  // the same push
+/// StackNavigationLink(Screen.compose, style: .sheet(withNavigation: true)) { Text("New") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
-    private let push: @MainActor (Stack<Screen>) -> Void
+    private let push: ScreenPush
     private let label: Label
 
-    /// Creates a link that pushes a screen value onto a typed stack.
+    /// Creates a link that pushes a screen value onto a typed stack, or presents it.
     ///
     /// ```swift
     /// StackNavigationLink(Screen.detail(id), name: "detail") { Text("Open") }
+    /// StackNavigationLink(Screen.settings, style: .fullScreenCover(withNavigation: true)) {
+    ///     Text("Settings")
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     public init(
-        _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
-        @ViewBuilder label: () -> Label
+        _ screen: Screen, style: RouteStyle = .push, name: String? = nil,
+        context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(screen, name: name, context: context) }
+        self.push = ScreenPush(screen, style: style, name: name, context: context)
         self.label = label()
     }
 
@@ -49,64 +62,77 @@ public struct StackNavigationLink<Screen, Label: View>: View {
     /// ```
     /// - Parameters:
     ///   - value: The value to push.
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     @_disfavoredOverload
     public init(
-        value: some Hashable, name: String? = nil, context: PushContext = PushContext(),
-        @ViewBuilder label: () -> Label
+        value: some Hashable, style: RouteStyle = .push, name: String? = nil,
+        context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) where Screen == AnyScreen {
         let screen = AnyScreen(onMainActor: value)
-        self.push = { $0.push(screen, name: name, context: context) }
+        self.push = ScreenPush(screen, style: style, name: name, context: context)
         self.label = label()
     }
 
     /// The label in a button that pushes.
     public var body: some View {
-        StackBoundControl<Screen, _>(control: "StackNavigationLink") { stack in
-            Button(action: { _ = stack.map(push) }, label: { label })
+        StackBoundControl<Screen, _>(control: "StackNavigationLink", accepts: push.accepts) {
+            stack in
+            Button(
+                action: { _ = stack.map { push.perform(on: $0, control: "StackNavigationLink") } },
+                label: { label })
         }
     }
 }
 
 extension StackNavigationLink where Screen == AnyScreen {
-    /// Creates a link that pushes a view, built when the link is tapped.
+    /// Creates a link that pushes a view, built when the link is tapped, or presents it.
     ///
     /// ```swift
     /// StackNavigationLink(label: { Text("Push a new view!") }) {
     ///     Text("Pushed view")
     /// }
+    /// StackNavigationLink(style: .sheet(withNavigation: false), label: { Text("Help") }) {
+    ///     HelpView()
+    /// }
     /// ```
     /// - Parameters:
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     ///   - destination: Builds the view to push.
     public init<Destination: View>(
-        name: String? = nil, context: PushContext = PushContext(),
+        style: RouteStyle = .push, name: String? = nil, context: PushContext = PushContext(),
         @ViewBuilder label: () -> Label,
         @ViewBuilder destination: @escaping @MainActor () -> Destination
     ) {
-        self.push = { $0.push(view: destination(), name: name, context: context) }
+        self.push = ScreenPush(view: destination, style: style, name: name, context: context)
         self.label = label()
     }
 
-    /// Creates a link that pushes a value, drawn by its `stapelDestination(for:)` builder.
+    /// Creates a link that pushes a value: in a ``WithStapel``, drawn by its
+    /// `stapelDestination(for:)` builder; in a typed ``StapelStack``, as the container's screen
+    /// when the value has that type.
     ///
     /// ```swift
     /// StackNavigationLink(value: recipe) { Text(recipe.title) }
+    /// StackNavigationLink(value: Screen.detail(id)) { Text("Details") }  // in a StapelStack
+    /// StackNavigationLink(value: recipe, style: .sheet(withNavigation: true)) { Text("Cook") }
     /// ```
     /// - Parameters:
     ///   - value: The value to push.
+    ///   - style: How to show it: pushed (the default), or a sheet or cover.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - label: The link's label.
     public init<Value: Hashable & Sendable>(
-        value: Value, name: String? = nil, context: PushContext = PushContext(),
-        @ViewBuilder label: () -> Label
+        value: Value, style: RouteStyle = .push, name: String? = nil,
+        context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = { $0.push(AnyScreen(value), name: name, context: context) }
+        self.push = ScreenPush(AnyScreen(value), style: style, name: name, context: context)
         self.label = label()
     }
 }

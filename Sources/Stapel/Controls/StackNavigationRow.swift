@@ -89,7 +89,8 @@ extension StackNavigationRow where Screen == AnyScreen {
             name: name, context: context, label: { label }, destination: destination)
     }
 
-    /// Creates a row that pushes a value, drawn by its `stapelDestination(for:)` builder.
+    /// Creates a row that pushes a value: drawn by its `stapelDestination(for:)` builder, or,
+    /// in a typed ``StapelStack``, as the container's screen when the value has that type.
     ///
     /// ```swift
     /// StackNavigationRow(value: recipe) { Text(recipe.title) }

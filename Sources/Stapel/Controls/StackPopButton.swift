@@ -10,15 +10,17 @@
 /// control's `tag`.
 ///
 /// The target is a `RouteTarget`, as for `Stack.pop(to:)`; leave it out to pop the top
-/// screen. Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack.
-/// Outside a container of its screen type the control is disabled and reports a runtime
-/// warning.
+/// screen. Each form exists for a `Stack<AnyScreen>` and, with `for:`, for a typed stack. The
+/// short forms pop a typed stack too: inside a container of another screen type they act on
+/// that container's stack, where the top, the root, a name and an identifier mean the same,
+/// and a `.screen(_:)` or `.matching(_:)` target sees each typed screen as an `AnyScreen`.
+/// Outside any container the control is disabled and reports a runtime warning.
 ///
 /// ```swift
 /// VStack {
 ///     StackPopButton(to: .root) { Text("POP TO ROOT") }
 ///     StackPopButton(to: .name("aViewId")) { Text("POP TO THE SPECIFIED VIEW") }
-///     StackPopButton { Text("POP") }
+///     StackPopButton { Text("POP") }  // in a WithStapel or in a StapelStack of any screens
 ///     StackPopButton(for: AppScreen.self, to: .root, isActive: $loggedOut) {
 ///         Text("Log out")
 ///     }
@@ -92,10 +94,13 @@ public struct StackPopButton<Screen, Label: View>: View {
             label: label())
     }
 
+    /// Every stack takes a pop: a target converts to the stack's screen type.
+    private static func acceptsAny(_ stack: ControlStack) -> Bool { true }
+
     /// A button that turns the binding on; the pop happens and the binding turns off again.
     public var body: some View {
         ActivatingButton<Screen, Label, _>(
-            control: "StackPopButton", isActive: isActive, label: label
+            control: "StackPopButton", isActive: isActive, label: label, accepts: Self.acceptsAny
         ) { stack, active, button in
             button.onChange(of: active.wrappedValue) {
                 guard let stack else { return }

@@ -28,13 +28,10 @@
 /// ```
 public struct StackPushButton<Screen, Label: View>: View {
     private let isActive: Binding<Bool>?
-    private let push: @MainActor (Stack<Screen>) -> PushResult
+    private let push: ScreenPush
     private let label: Label
 
-    private init(
-        isActive: Binding<Bool>?, push: @escaping @MainActor (Stack<Screen>) -> PushResult,
-        label: Label
-    ) {
+    private init(isActive: Binding<Bool>?, push: ScreenPush, label: Label) {
         self.isActive = isActive
         self.push = push
         self.label = label
@@ -55,7 +52,7 @@ public struct StackPushButton<Screen, Label: View>: View {
         @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: nil, push: { $0.push(screen, name: name, context: context) },
+            isActive: nil, push: ScreenPush(screen, name: name, context: context),
             label: label())
     }
 
@@ -76,7 +73,7 @@ public struct StackPushButton<Screen, Label: View>: View {
         isActive: Binding<Bool>, @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: isActive, push: { $0.push(screen, name: name, context: context) },
+            isActive: isActive, push: ScreenPush(screen, name: name, context: context),
             label: label())
     }
 
@@ -99,15 +96,18 @@ public struct StackPushButton<Screen, Label: View>: View {
     ) {
         self.init(
             isActive: LinkActivation.binding(tag: tag, selection: selection),
-            push: { $0.push(screen, name: name, context: context) }, label: label())
+            push: ScreenPush(screen, name: name, context: context), label: label())
     }
 
     /// A button that turns the binding on; the push follows the binding.
     public var body: some View {
         ActivatingButton<Screen, Label, _>(
-            control: "StackPushButton", isActive: isActive, label: label
+            control: "StackPushButton", isActive: isActive, label: label, accepts: push.accepts
         ) { stack, active, button in
-            BoundPushTrigger(stack: stack, isActive: active, push: push, content: button)
+            BoundPushTrigger<Screen, _>(
+                stack: stack, isActive: active,
+                push: { push.perform(on: $0, control: "StackPushButton") },
+                content: button)
         }
     }
 }
@@ -126,7 +126,7 @@ extension StackPushButton where Screen == AnyScreen {
         destination: Destination, destinationId: String? = nil, @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: nil, push: { $0.push(view: destination, name: destinationId) },
+            isActive: nil, push: ScreenPush(view: destination, name: destinationId),
             label: label())
     }
 
@@ -146,7 +146,7 @@ extension StackPushButton where Screen == AnyScreen {
         @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: isActive, push: { $0.push(view: destination, name: destinationId) },
+            isActive: isActive, push: ScreenPush(view: destination, name: destinationId),
             label: label())
     }
 
@@ -170,6 +170,6 @@ extension StackPushButton where Screen == AnyScreen {
     ) {
         self.init(
             isActive: LinkActivation.binding(tag: tag, selection: selection),
-            push: { $0.push(view: destination, name: destinationId) }, label: label())
+            push: ScreenPush(view: destination, name: destinationId), label: label())
     }
 }

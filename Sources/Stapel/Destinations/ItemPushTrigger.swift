@@ -8,9 +8,9 @@
 /// a stack it changes nothing.
 struct ItemPushTrigger<Screen, Item: Sendable, Content: View>: View {
     @State private var bound = BoundPush<Screen>()
-    let stack: Stack<Screen>?
+    let stack: ControlStack?
     let item: Binding<Item?>
-    let push: @MainActor (Stack<Screen>, Item) -> PushResult
+    let push: @MainActor (ControlStack, Item) -> PushResult?
     let content: Content
 
     var body: some View {

@@ -9,13 +9,27 @@
 /// The navigation of one layer, in the style set with `stapelStackStyle(_:)`: a
 /// `NavigationStack` bound to the layer's path, or Stapel's custom container, with the modifier
 /// set with `stapelNavigationModifier(_:)`, if any.
+///
+/// The path holds route identifiers as `AnyHashable`, so that Apple's `NavigationLink(value:)`
+/// can append its value: the binding turns the append into a push through the stack. A link
+/// activates only where a `navigationDestination(for:)` of its value's type is declared, so
+/// the root declares one for the stack's screen type (`LinkDestination`); it draws a screen only
+/// if SwiftUI ever shows a value the binding did not take. SwiftUI may look a path element's
+/// destination up by the element's own type or by `AnyHashable`, so the root declares both.
 struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     @Environment(\.stapelStackStyle) private var style
     @Environment(\.stapelNavigationModifier) private var modifier
+    @Environment(\.stapelDestinationBoard) private var board
     let stack: Stack<Screen>
     let layer: StackLayer
     let root: Root
     let destination: @MainActor (Binding<Screen>) -> Destination
+
+    /// The screen a link's value stands for: a value of the stack's screen type, an
+    /// `AnyScreen` that wraps one, or a value of a type declared with `stapelDestination(for:)`.
+    private func linkedScreen(_ value: AnyHashable) -> Screen? {
+        DestinationBoard.linkedScreen(value, as: Screen.self, board: board)
+    }
 
     var body: some View {
         if let modifier {
@@ -33,11 +47,19 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     @ViewBuilder private var container: some View {
         switch style.container {
         case .navigationStack:
-            NavigationStack(path: stack.pathBinding(of: layer)) {
-                root.navigationDestination(for: RouteID.self) { id in
-                    stack.screen(for: id, destination: destination)
-                }
+            NavigationStack(path: stack.linkedPathBinding(of: layer, screen: linkedScreen)) {
+                root
+                    .navigationDestination(for: RouteID.self) { id in
+                        stack.screen(for: id, destination: destination)
+                    }
+                    .navigationDestination(for: AnyHashable.self) { value in
+                        (value.base as? RouteID).flatMap {
+                            stack.screen(for: $0, destination: destination)
+                        }
+                    }
+                    .modifier(LinkDestination(destination: destination))
             }
+            .environment(\.stapelInNavigationStack, true)
         case .custom(let transition, let easing):
             CustomStackLayer(
                 stack: stack, layer: layer, root: root, destination: destination,

@@ -32,5 +32,6 @@ struct PresentedLayer<Screen, Destination: View>: View {
         .stapelLayer(layer, of: stack, destination: destination)
         .environment(stack)
         .environment(\.stapelContainerScreenType, String(describing: Screen.self))
+        .environment(\.stapelControlStack, stack.controlStack)
     }
 }

@@ -18,6 +18,21 @@ extension Stack {
         )
     }
 
+    /// A navigation stack's path that also takes the values `NavigationLink(value:)` appends:
+    /// the layer's route identifiers, read as `AnyHashable`; what SwiftUI writes goes to
+    /// `Stack.reportLinkedPath(_:ofLayerStartedBy:screen:)`, which turns appended values into
+    /// pushes through the stack.
+    func linkedPathBinding(
+        of layer: StackLayer, screen: @escaping @MainActor (AnyHashable) -> Screen?
+    ) -> Binding<[AnyHashable]> {
+        Binding(
+            get: { @MainActor in layer.path.map(AnyHashable.init) },
+            set: { @MainActor [self] in
+                self.reportLinkedPath($0, ofLayerStartedBy: layer.rootID, screen: screen)
+            }
+        )
+    }
+
     /// A sheet's or cover's item: the route presented over the layer with that style, and the
     /// attempt, so that a presentation UIKit dropped is a new item when the stack asks again;
     /// the user's dismissals go to `Stack.reportPresentedID(_:as:over:)`.

@@ -10,9 +10,11 @@
 /// topmost one. `WithPusher` installs an evaluator on the layer of the screen it is in, the
 /// root or the screen's route, as soon as the screen is drawn, before its first push can reach
 /// the layer. The evaluator goes when the route leaves the stack, or when the `WithPusher`
-/// leaves the hierarchy for good. Outside a container of its screen type it reports a runtime
-/// warning and installs nothing. Several views in its content are laid out in a `VStack`, as
-/// Stapel 1.x did.
+/// leaves the hierarchy for good. The `AnyScreen` forms, `WithPusher(evaluate:)` and
+/// `WithPusher(PushEvaluator<AnyScreen> { … })`, work in a typed container too: there the
+/// evaluator sees each screen wrapped in an `AnyScreen`. Outside any container it reports a
+/// runtime warning and installs nothing. Several views in its content are laid out in a
+/// `VStack`, as Stapel 1.x did.
 ///
 /// ```swift
 /// struct ChatView: View {
@@ -33,6 +35,7 @@ public struct WithPusher<Screen, Content: View>: View {
     @Environment(Stack<Screen>.self) private var stack: Stack<Screen>?
     @Environment(\.stapelPusher) private var pusher
     @Environment(\.stapelContainerScreenType) private var container
+    @Environment(\.stapelControlStack) private var containerStack
     @State private var installation = PusherInstallation<Screen>()
     private let evaluator: PushEvaluator<Screen>?
     private let content: Content
@@ -53,9 +56,12 @@ public struct WithPusher<Screen, Content: View>: View {
 
     /// The content; the evaluator is installed on its layer while the body is drawn.
     public var body: some View {
-        let _ = installation.install(evaluator, on: stack, for: pusher)
+        let _ = installation.install(evaluator, on: stack, orOn: containerStack, for: pusher)
         VStack { content }.onAppear {
-            ControlRequirement.check(stack, control: "WithPusher", container: container)
+            ControlRequirement.check(
+                ControlRequirement.stack(
+                    own: stack?.controlStack, container: containerStack, accepts: { _ in true }),
+                control: "WithPusher", screenType: Screen.self, container: container)
         }
     }
 }

@@ -6,6 +6,8 @@
 package final class PusherInstallation<Screen> {
     private weak var stack: Stack<Screen>?
     private var pusher: Pusher?
+    /// The container's stack, when the evaluator went there for want of a `Stack<Screen>`.
+    private var container: ControlStack?
 
     /// Creates an installation that has installed nothing yet.
     package init() {}
@@ -16,6 +18,10 @@ package final class PusherInstallation<Screen> {
         _ evaluator: PushEvaluator<Screen>?, on stack: Stack<Screen>?, for pusher: Pusher
     ) {
         let owner = ObjectIdentifier(self)
+        if let previous = container, let previousPusher = self.pusher {
+            previous.removeEvaluator(for: previousPusher, owner: owner)
+        }
+        container = nil
         if let previous = self.stack, let previousPusher = self.pusher,
             previous !== stack || previousPusher != pusher
         {
@@ -27,8 +33,48 @@ package final class PusherInstallation<Screen> {
         stack.installEvaluator(evaluator, for: pusher, owner: owner)
     }
 
+    /// Installs the evaluator on the stack of its screen type if there is one, and otherwise on
+    /// the container's stack, converted (see ``ControlStack/install(_:for:owner:)``): so a
+    /// `WithPusher(evaluate:)` written for `AnyScreen` works inside a typed container.
+    ///
+    /// ```swift
+    /// installation.install(evaluator, on: stack, orOn: containerStack, for: pusher)
+    /// ```
+    /// - Parameters:
+    ///   - evaluator: The evaluator, or `nil` to install none.
+    ///   - stack: The stack of the evaluator's screen type, if the environment has one.
+    ///   - container: The container's stack, if the view is inside one.
+    ///   - pusher: The push opportunity.
+    package func install(
+        _ evaluator: PushEvaluator<Screen>?, on stack: Stack<Screen>?,
+        orOn container: ControlStack?, for pusher: Pusher
+    ) {
+        guard stack == nil, let container else {
+            install(evaluator, on: stack, for: pusher)
+            return
+        }
+        let owner = ObjectIdentifier(self)
+        if let previous = self.stack, let previousPusher = self.pusher {
+            previous.removeEvaluator(for: previousPusher, owner: owner)
+        }
+        if let previous = self.container, let previousPusher = self.pusher,
+            previous != container || previousPusher != pusher || evaluator == nil
+        {
+            previous.removeEvaluator(for: previousPusher, owner: owner)
+        }
+        self.stack = nil
+        self.container = container
+        self.pusher = pusher
+        guard let evaluator else { return }
+        container.install(evaluator, for: pusher, owner: owner)
+    }
+
     /// Removes the installed evaluator.
     package func uninstall() {
+        if let container, let pusher {
+            container.removeEvaluator(for: pusher, owner: ObjectIdentifier(self))
+            self.container = nil
+        }
         guard let stack, let pusher else { return }
         stack.removeEvaluator(for: pusher, owner: ObjectIdentifier(self))
         self.stack = nil
@@ -37,9 +83,15 @@ package final class PusherInstallation<Screen> {
 
     deinit {
         let stack = stack
+        let container = container
         let pusher = pusher
         let owner = ObjectIdentifier(self)
-        guard let stack, let pusher else { return }
-        Task { @MainActor in stack.removeEvaluator(for: pusher, owner: owner) }
+        guard let pusher else { return }
+        if let stack {
+            Task { @MainActor in stack.removeEvaluator(for: pusher, owner: owner) }
+        }
+        if let container {
+            Task { @MainActor in container.removeEvaluator(for: pusher, owner: owner) }
+        }
     }
 }

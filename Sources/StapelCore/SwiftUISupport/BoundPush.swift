@@ -62,14 +62,35 @@ package final class BoundPush<Screen> {
     package func update(
         wantsPushed: Bool, on stack: Stack<Screen>, push: () -> PushResult
     ) -> Bool {
+        update(wantsPushed: wantsPushed, on: stack.controlStack, push: push)
+    }
+
+    /// Brings a stack of any screen type in line with the binding, as
+    /// ``update(wantsPushed:on:push:)`` does, for a control that acts through its container's
+    /// ``ControlStack``. A push that did not happen (`nil`) leaves the binding off.
+    ///
+    /// ```swift
+    /// isActive = bound.update(wantsPushed: isActive, on: controls) {
+    ///     controls.show(screen, style: .push, control: "StackPushButton")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - wantsPushed: The binding's value.
+    ///   - stack: The controls' view of the stack the control pushes onto.
+    ///   - push: Performs the push.
+    /// - Returns: Whether the route is pushed now.
+    @discardableResult
+    package func update(
+        wantsPushed: Bool, on stack: ControlStack, push: () -> PushResult?
+    ) -> Bool {
         refresh(on: stack)
         switch (wantsPushed, routeID) {
         case (true, nil):
-            routeID = push().routeID
+            routeID = push()?.routeID
             if routeID != nil { observe(stack) }
         case (false, let id?):
             release()
-            stack.goBack(removing: id)
+            stack.remove(id)
         case (true, .some), (false, nil):
             break
         }
@@ -97,22 +118,41 @@ package final class BoundPush<Screen> {
     package func update<Item>(
         item: Item?, on stack: Stack<Screen>, push: (Item) -> PushResult
     ) -> Item? {
+        update(item: item, on: stack.controlStack, push: push)
+    }
+
+    /// Brings a stack of any screen type in line with an optional-item binding, as
+    /// ``update(item:on:push:)`` does, for a control that acts through its container's
+    /// ``ControlStack``.
+    ///
+    /// ```swift
+    /// item = bound.update(item: item, on: controls) {
+    ///     controls.show(Screen.detail($0), style: .push, control: "stapelPush(item:)")
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - item: The binding's value.
+    ///   - stack: The controls' view of the stack the control pushes onto.
+    ///   - push: Performs the push for an item.
+    /// - Returns: The item, or `nil` if its route is not pushed.
+    @discardableResult
+    package func update<Item>(
+        item: Item?, on stack: ControlStack, push: (Item) -> PushResult?
+    ) -> Item? {
         let pushed = update(wantsPushed: item != nil, on: stack) {
-            guard let item else { return PushResult(outcome: .rejected, pusher: .root) }
-            return push(item)
+            item.flatMap(push)
         }
         return LinkActivation.item(settingActive: pushed, current: item)
     }
 
-    private func observe(_ stack: Stack<Screen>) {
+    private func observe(_ stack: ControlStack) {
         subscription?.cancel()
-        subscription = stack.onEvent { [weak self, weak stack] _ in
-            guard let self, let stack else { return }
-            self.refresh(on: stack)
+        subscription = stack.onChange { [weak self] in
+            self?.refresh(on: stack)
         }
     }
 
-    private func refresh(on stack: Stack<Screen>) {
+    private func refresh(on stack: ControlStack) {
         guard let id = routeID, !stack.contains(id) else { return }
         release()
     }

@@ -25,6 +25,49 @@ package enum ControlRequirement {
         return false
     }
 
+    /// Reports a runtime warning when a control found no stack it can act on, and returns
+    /// whether it found one: the form for controls that act through a ``ControlStack``.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack the control acts on, if any.
+    ///   - control: The control's name, such as `StackPushButton`.
+    ///   - screenType: The screen type the control is written for.
+    ///   - container: The screen type of the container the control is inside, if any.
+    /// - Returns: Whether the control has a stack to act on.
+    @MainActor
+    @discardableResult
+    package static func check(
+        _ stack: ControlStack?, control: String, screenType: Any.Type, container: String?
+    ) -> Bool {
+        guard stack == nil else { return true }
+        StapelWarning(
+            .missingStack,
+            missingStackMessage(control: control, screenType: screenType, container: container)
+        ).report(at: CallSite())
+        return false
+    }
+
+    /// The stack a control acts on: a stack of its own screen type, or else its container's
+    /// stack when the control's screen converts to the container's screen type
+    /// (see ``ScreenConversion``), or `nil`.
+    ///
+    /// ```swift
+    /// ControlRequirement.stack(own: nil, container: controls) { $0.accepts(screen) }
+    /// ```
+    /// - Parameters:
+    ///   - own: The stack of the control's own screen type, if the environment has one.
+    ///   - container: The container's stack, if the control is inside one.
+    ///   - accepts: Whether the control's screens convert to a stack's screen type.
+    /// - Returns: The stack to act on.
+    @MainActor
+    package static func stack(
+        own: ControlStack?, container: ControlStack?, accepts: (ControlStack) -> Bool
+    ) -> ControlStack? {
+        if let own { return own }
+        guard let container, accepts(container) else { return nil }
+        return container
+    }
+
     /// The text of the warning for a control without a stack.
     package static func missingStackMessage(
         control: String, screenType: Any.Type, container: String?
@@ -83,6 +126,32 @@ package enum ControlRequirement {
         StapelWarning(
             .unregisteredDestination,
             "no stapelDestination(for: \(String(describing: screen.valueType)).self) is "
-                + "registered, so \(screen.description) is drawn as a placeholder.")
+                + "registered, so \(screen.description) is drawn as a placeholder. Declare one "
+                + "inside the WithStapel or above it.")
+    }
+}
+
+extension ControlRequirement {
+    /// Reports a runtime warning for a control whose screen value is not of the stack's screen
+    /// type, so that it does nothing.
+    package static func reportMismatch(control: String, value: Any, stackType: Any.Type) {
+        StapelWarning(
+            .screenTypeMismatch,
+            mismatchMessage(control: control, value: value, stackType: stackType)
+        ).report(at: CallSite())
+    }
+
+    /// The text of the warning for a control whose screen value is not of the stack's screen type.
+    package static func mismatchMessage(control: String, value: Any, stackType: Any.Type)
+        -> String
+    {
+        let wrapped = value as? AnyScreen
+        let shown =
+            wrapped?.as(OpaqueScreen.self) != nil
+            ? "view" : "\(String(describing: wrapped?.valueType ?? type(of: value))) screen"
+        return
+            "\(control) shows a \(shown), but it is inside a container of "
+            + "\(String(describing: stackType)) screens (Stack<\(String(describing: stackType))>). "
+            + "It is disabled and does nothing."
     }
 }

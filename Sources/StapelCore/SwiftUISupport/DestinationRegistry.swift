@@ -122,13 +122,26 @@ package struct DestinationRegistry<Output> {
     /// - Complexity: O(1).
     @MainActor
     package func output<Editor>(for screen: AnyScreen, editor: Editor) -> Output? {
-        if screen.as(OpaqueScreen.self) == nil,
-            let build = editableBuilders[ObjectIdentifier(screen.valueType)],
-            let output = build(editor)
-        {
-            return output
-        }
-        return output(for: screen)
+        editableOutput(for: screen, editor: editor) ?? output(for: screen)
+    }
+
+    /// Builds the output for a screen with the editable builder of its value's type, when one
+    /// is registered for this kind of editor.
+    ///
+    /// ```swift
+    /// registry.editableOutput(for: screen.wrappedValue, editor: screen)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - editor: The editor of the screen, handed to the editable builder.
+    /// - Returns: The output, or `nil` if no editable builder is registered for the type.
+    /// - Complexity: O(1).
+    @MainActor
+    package func editableOutput<Editor>(for screen: AnyScreen, editor: Editor) -> Output? {
+        guard screen.as(OpaqueScreen.self) == nil,
+            let build = editableBuilders[ObjectIdentifier(screen.valueType)]
+        else { return nil }
+        return build(editor)
     }
 
     /// Builds the output for a screen, or the fallback when no builder is registered.

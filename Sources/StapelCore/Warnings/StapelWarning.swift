@@ -74,6 +74,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         /// A container was drawn inside a screen of another container's navigation, where the
         /// two navigations nest and break: push a `StackSegment` instead.
         public static let nestedContainer = Kind("nestedContainer")
+        /// A control's screen, or the value of Apple's `NavigationLink(value:)`, is not of its
+        /// container's screen type, so it does nothing.
+        public static let screenTypeMismatch = Kind("screenTypeMismatch")
     }
 
     /// What kind of misuse this is.

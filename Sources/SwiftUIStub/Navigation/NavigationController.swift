@@ -12,6 +12,8 @@
         /// Reads the app's path; `nil` when the stack keeps its own.
         var readPath: (() -> [AnyHashable])?
         var writePath: (([AnyHashable]) -> Void)?
+        /// Whether the app's path can hold a value; `nil` when any value fits.
+        var pathHolds: ((AnyHashable) -> Bool)?
         private(set) var ownPath: [AnyHashable] = []
         private(set) var displayed: [NavigationEntry] = []
         private var leaving: [NavigationEntry] = []
@@ -164,6 +166,36 @@
             let remaining = Set(displayed.map(\.key))
             for destination in bound where !remaining.contains(.id(AnyHashable(destination.id))) {
                 destination.pop()
+            }
+        }
+
+        // MARK: Links
+
+        /// Appends a `NavigationLink(value:)`'s value to the path, as SwiftUI does: only when a
+        /// `navigationDestination(for:)` for the value's type is registered in this stack, and
+        /// only when the path's element type can hold the value. Otherwise the link does
+        /// nothing, and the host's log says why.
+        func activateLink(_ value: AnyHashable) {
+            guard let node else { return }
+            let name = String(reflecting: type(of: value.base))
+            guard destinations[ObjectIdentifier(type(of: value.base))] != nil else {
+                node.host.record(
+                    "A NavigationLink is presenting a value of type \u{201C}\(name)\u{201D} but "
+                        + "there is no matching navigationDestination declaration visible from "
+                        + "the location of the link. The link cannot be activated.")
+                return
+            }
+            if let writePath {
+                guard pathHolds?(value) ?? true else {
+                    node.host.record(
+                        "A NavigationLink's value of type \u{201C}\(name)\u{201D} does not fit "
+                            + "the navigation stack's path; the link does nothing")
+                    return
+                }
+                writePath((readPath?() ?? []) + [value])
+            } else {
+                ownPath.append(value)
+                node.invalidate(transaction: HostTransactionContext.current)
             }
         }
 

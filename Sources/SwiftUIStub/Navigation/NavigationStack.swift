@@ -13,12 +13,14 @@
         nonisolated(unsafe) let root: Root
         nonisolated(unsafe) let readPath: (() -> [AnyHashable])?
         nonisolated(unsafe) let writePath: (([AnyHashable]) -> Void)?
+        nonisolated(unsafe) let pathHolds: ((AnyHashable) -> Bool)?
 
         /// Creates a navigation stack that keeps its own path.
         nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
             self.root = root()
             readPath = nil
             writePath = nil
+            pathHolds = nil
         }
 
         /// Creates a navigation stack driven by a path of any hashable values.
@@ -27,6 +29,7 @@
             self.root = root()
             readPath = { path.wrappedValue.elements }
             writePath = { path.wrappedValue = NavigationPath(elements: $0) }
+            pathHolds = nil
         }
 
         /// Creates a navigation stack driven by a collection of values of one type.
@@ -40,11 +43,13 @@
             writePath = { values in
                 path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
             }
+            pathHolds = { $0.base is Data.Element }
         }
 
         /// The root and the pushed screens.
         @MainActor @preconcurrency public var body: some View {
-            NavigationStackContainer(root: root, readPath: readPath, writePath: writePath)
+            NavigationStackContainer(
+                root: root, readPath: readPath, writePath: writePath, pathHolds: pathHolds)
         }
     }
 

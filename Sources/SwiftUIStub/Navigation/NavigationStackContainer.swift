@@ -7,11 +7,13 @@
         /// Reads the app's path; `nil` when the stack keeps its own.
         let readPath: (() -> [AnyHashable])?
         let writePath: (([AnyHashable]) -> Void)?
+        let pathHolds: ((AnyHashable) -> Bool)?
 
         func update(_ node: ViewNode, transaction: Transaction) {
             let controller = node.controller { NavigationController(node: node) }
             controller.readPath = readPath
             controller.writePath = writePath
+            controller.pathHolds = pathHolds
             controller.update(root: root, transaction: transaction)
         }
     }

@@ -23,7 +23,8 @@
                     .dismiss: [:],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "PresentedLayer": 1,
-                        "LayerNavigation": 1, "NavigationStack": 1, "StackContainer": 2,
+                        "LayerNavigation": 1, "LinkDestination": 1, "NavigationStack": 1,
+                        "StackContainer": 2,
                     ],
                 ]
             case .routeList:
@@ -37,8 +38,8 @@
                     .dismiss: ["RoutesContainer": 1],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "PresentedLayer": 1,
-                        "LayerNavigation": 1, "NavigationStack": 1, "StackContainer": 2,
-                        "RoutesContainer": 1,
+                        "LayerNavigation": 1, "LinkDestination": 1, "NavigationStack": 1,
+                        "StackContainer": 2, "RoutesContainer": 1,
                     ],
                 ]
             case .withStapel:
@@ -52,8 +53,8 @@
                     .dismiss: [:],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "RegisteredDestination": 6,
-                        "PresentedLayer": 1, "LayerNavigation": 1, "NavigationStack": 1,
-                        "StackContainer": 2,
+                        "PresentedLayer": 1, "LayerNavigation": 1, "LinkDestination": 1,
+                        "NavigationStack": 1, "StackContainer": 2,
                     ],
                 ]
             case .withStapelViews:

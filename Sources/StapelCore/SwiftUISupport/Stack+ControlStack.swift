@@ -1,0 +1,33 @@
+extension Stack {
+    /// The stack as Stapel's controls see it, whatever their screen type; see ``ControlStack``.
+    ///
+    /// ```swift
+    /// .environment(\.stapelControlStack, stack.controlStack)
+    /// ```
+    package var controlStack: ControlStack { ControlStack(self) }
+
+    /// Pushes or presents a screen in the given style: ``push(_:name:context:)`` for a push,
+    /// ``present(_:style:withNavigation:name:context:onDismiss:)`` for a sheet or cover.
+    ///
+    /// ```swift
+    /// stack.show(.compose, style: .sheet(withNavigation: true))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - style: How to show it.
+    ///   - name: A name to pop back to later.
+    ///   - context: Facts for the evaluator.
+    /// - Returns: What came of the request.
+    @discardableResult
+    package func show(
+        _ screen: Screen, style: RouteStyle, name: String? = nil,
+        context: PushContext = PushContext()
+    ) -> PushResult {
+        guard let presentation = style.presentation else {
+            return push(screen, name: name, context: context)
+        }
+        return present(
+            screen, style: presentation, withNavigation: style.hasNavigation, name: name,
+            context: context)
+    }
+}

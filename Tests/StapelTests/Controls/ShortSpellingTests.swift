@@ -1,0 +1,171 @@
+#if !canImport(SwiftUI)
+    import Observation
+    import Stapel
+    import Testing
+
+    /// The short spellings of the controls, written without `for: Screen.self`, act on the
+    /// typed stack of the container they are in.
+    @MainActor
+    @Suite("Typed controls chosen in typed stacks")
+    struct ShortSpellingTests {
+        @Test func aValueLinkPushesATypedScreen() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    StackNavigationLink(value: TypedScreen.second, name: "second") { Text("Go") }
+                })
+            try host.tap("Go")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.second])
+            #expect(stack.routes.map(\.name) == ["second"])
+            #expect(host.isShowing("Typed second"))
+        }
+
+        @Test func aValueRowPushesATypedScreen() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    List { StackNavigationRow(value: TypedScreen.third) { Text("Third") } }
+                })
+            try host.tap("Third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.third])
+        }
+
+        @Test func aPopButtonPopsATypedStack() async throws {
+            let stack = Stack<TypedScreen>(routes: [.push(.first), .push(.second)])
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    Text("Root")
+                } screen: { screen in
+                    VStack {
+                        Text("Typed \(String(describing: screen))")
+                        StackPopButton { Text("Pop \(String(describing: screen))") }
+                    }
+                })
+            await host.settle()
+            try host.tap("Pop second")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+            #expect(host.isShowing("Typed first"))
+        }
+
+        @Test func aPopButtonToAWrappedScreenPopsATypedStack() async throws {
+            let stack = Stack<TypedScreen>(routes: [.push(.first), .push(.second), .push(.third)])
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    Text("Root")
+                } screen: { screen in
+                    StackPopButton(to: .screen(AnyScreen(TypedScreen.first))) {
+                        Text("Back from \(String(describing: screen))")
+                    }
+                })
+            await host.settle()
+            try host.tap("Back from third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+        }
+
+        @Test func aPopButtonToANamePopsATypedStack() async throws {
+            let stack = Stack<TypedScreen>(routes: [
+                .push(.first, name: "first"), .push(.second), .push(.third),
+            ])
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    Text("Root")
+                } screen: { screen in
+                    StackPopButton(to: .name("first")) {
+                        Text("Back from \(String(describing: screen))")
+                    }
+                })
+            await host.settle()
+            try host.tap("Back from third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+        }
+
+        @Test func aBoundPopButtonPopsATypedStack() async throws {
+            let stack = Stack<TypedScreen>(routes: [.push(.first)])
+            let model = PopFlag()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    StackPopButton(to: .root, isActive: Bindable(model).isOn) { Text("Home") }
+                })
+            await host.settle()
+            model.isOn = true
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            #expect(!model.isOn)
+        }
+
+        @Test func aContextEvaluatorDecidesInATypedStack() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    WithPusher(evaluate: { $0.isEmpty }) {
+                        VStack {
+                            StackNavigationLink(TypedScreen.first) { Text("Plain") }
+                            StackNavigationLink(
+                                TypedScreen.second,
+                                context: PushContext().setting(\.expected, to: "deep link")
+                            ) { Text("With context") }
+                        }
+                    }
+                })
+            await host.settle()
+            try host.tap("With context")
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            try host.tap("Plain")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.first])
+        }
+
+        @Test func anAnyScreenEvaluatorSeesTypedScreensWrapped() async throws {
+            let stack = Stack<TypedScreen>()
+            let host = ViewHost(
+                TypedContainer(stack: stack) {
+                    WithPusher(
+                        PushEvaluator<AnyScreen> {
+                            $0.screen == AnyScreen(TypedScreen.second) ? .reject : .push
+                        }
+                    ) {
+                        VStack {
+                            StackNavigationLink(TypedScreen.second) { Text("Second") }
+                            StackNavigationLink(TypedScreen.third) { Text("Third") }
+                        }
+                    }
+                })
+            await host.settle()
+            try host.tap("Second")
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            try host.tap("Third")
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.third])
+        }
+
+        @Test func aViewButtonInATypedStackWarnsAndIsDisabled() throws {
+            let stack = Stack<TypedScreen>()
+            var host: ViewHost?
+            withKnownIssue {
+                host = ViewHost(
+                    TypedContainer(stack: stack) {
+                        StackPushButton(destination: Text("A view")) { Text("Push") }
+                    })
+            } matching: { issue in
+                issue.description.contains("StackPushButton needs a Stack<AnyScreen>")
+                    && issue.description.contains("container of TypedScreen screens")
+            }
+            #expect(try !#require(host).find(text: "Push").isEnabled)
+            #expect(stack.routes.isEmpty)
+        }
+    }
+
+    /// A flag a test turns on from outside the view.
+    @MainActor
+    @Observable
+    final class PopFlag {
+        var isOn = false
+    }
+#endif
