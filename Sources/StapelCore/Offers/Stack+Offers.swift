@@ -2,8 +2,8 @@ extension Stack {
     /// Performs an offered push, and removes the offer.
     ///
     /// The user has confirmed the push, so no evaluator is asked again. The push lands on the
-    /// current top; a push onto a presentation without navigation changes nothing and reports a
-    /// runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
+    /// current top; a push onto a presentation without navigation, or one whose name a route on
+    /// the stack carries already, does not happen and reports a runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
     /// `nil`.
     ///
     /// ```swift
@@ -25,11 +25,16 @@ extension Stack {
         request.pusher = topPusher
         // The user has decided: nobody is asked again.
         let outcome = PushResult.Outcome(
-            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil)
+            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil,
+            isNameTaken: {
+                RouteNameRules.isTaken(request.name, in: storedRoutes, replacingTop: $0)
+            }
+        )
         return carryOutOnStack(
             request, outcome, evaluator: nil,
             noNavigationWarning:
-                "accepted \(id) not pushed: the topmost presentation has no navigation.")
+                "accepted \(id) not pushed: the topmost presentation has no navigation.",
+            operation: "accepted \(id)")
     }
 
     /// Removes an offer without performing it.
