@@ -11,12 +11,22 @@ extension Stack {
     ///     stack.acceptOffer(offer.id)
     /// }
     /// ```
-    /// - Parameter id: The offer's identifier.
+    /// - Parameters:
+    ///   - id: The offer's identifier.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: What came of the push, or `nil` for an unknown offer.
     @discardableResult
-    public func acceptOffer(_ id: PushResult.OfferID) -> PushResult? {
+    public func acceptOffer(
+        _ id: PushResult.OfferID, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> PushResult? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn(.unknownOffer, "acceptOffer(_:) ignored: no \(id) is pending.")
+            warn(.unknownOffer, "acceptOffer(_:) ignored: no \(id) is pending.", at: site)
             return nil
         }
         let offer = pushOffers.remove(at: index)
@@ -34,7 +44,7 @@ extension Stack {
             request, outcome, evaluator: nil,
             noNavigationWarning:
                 "accepted \(id) not pushed: the topmost presentation has no navigation.",
-            operation: "accepted \(id)")
+            operation: "accepted \(id)", at: site)
     }
 
     /// Removes an offer without performing it.
@@ -44,10 +54,21 @@ extension Stack {
     /// ```swift
     /// stack.declineOffer(offer.id)
     /// ```
-    /// - Parameter id: The offer's identifier.
-    public func declineOffer(_ id: PushResult.OfferID) {
+    /// - Parameters:
+    ///   - id: The offer's identifier.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public func declineOffer(
+        _ id: PushResult.OfferID, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn(.unknownOffer, "declineOffer(_:) ignored: no \(id) is pending.")
+            warn(
+                .unknownOffer, "declineOffer(_:) ignored: no \(id) is pending.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         let offer = pushOffers.remove(at: index)

@@ -42,28 +42,35 @@ public struct ScreenTypeRegistry: Sendable {
     /// - Parameters:
     ///   - type: The screen type.
     ///   - name: The stable name saved state uses for it.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     public mutating func register<Value: Codable & Hashable & Sendable>(
-        _ type: Value.Type, as name: String
+        _ type: Value.Type, as name: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard !name.isEmpty else {
             StapelWarning(
                 .invalidRegistration, "register(_:as:) ignored: the name of \(type) is empty."
             )
-            .report(at: CallSite())
+            .report(at: site)
             return
         }
         if let existing = namesByType[ObjectIdentifier(type)] {
             StapelWarning(
                 .invalidRegistration,
                 "register(_:as:) ignored: \(type) is registered already as \"\(existing)\"."
-            ).report(at: CallSite())
+            ).report(at: site)
             return
         }
         guard entriesByName[name] == nil else {
             StapelWarning(
                 .invalidRegistration,
                 "register(_:as:) ignored: \"\(name)\" names another type already."
-            ).report(at: CallSite())
+            ).report(at: site)
             return
         }
         namesByType[ObjectIdentifier(type)] = name
