@@ -8,14 +8,17 @@ extension Stack {
     /// and name) stay, with their identity and state. Each of the link's other routes is then
     /// requested in order, on the layer it would land on: the first on the last route kept (or
     /// the root), each next one on the route before it. The evaluator of that layer decides, as
-    /// for ``push(_:name:context:fileID:filePath:line:column:)``, and each request emits ``StackEvent/pushEvaluated(_:_:)``.
-    /// Routes the link adds have no evaluators yet, so in practice the layer the link lands on
-    /// decides. A request that does not push (rejected, handled in place, offered, or replacing
-    /// the top) ends the link there; the result says where.
+    /// for ``push(_:name:context:fileID:filePath:line:column:)``, and each request emits
+    /// ``StackEvent/pushEvaluated(_:_:)``. Routes the link adds have no evaluators yet, so in
+    /// practice the layer the link lands on decides. A request that does not push (rejected,
+    /// handled in place, offered, or replacing the top) ends the link there; the result says where.
+    /// A link's routes follow the rule of names (see ``RouteListError/duplicateName(_:index:)``): a
+    /// table never reads a link into a list that repeats a name.
     ///
-    /// The accepted routes are then applied with ``setRoutes(_:animated:)``: back to the kept
-    /// routes first, then forward, in the steps SwiftUI can perform. Await ``DeepLinkResult/change``
-    /// to know when they are all on screen.
+    /// The accepted routes are then applied with
+    /// ``setRoutes(_:animated:fileID:filePath:line:column:)``: back to the kept routes first, then
+    /// forward, in the steps SwiftUI can perform. Await ``DeepLinkResult/change`` to know when they
+    /// are all on screen.
     ///
     /// Every request carries the link in its context, as ``PushContext/deepLinkURL``.
     ///
@@ -61,9 +64,13 @@ extension Stack {
             let decided = PushResult.Outcome(
                 deciding: evaluator?.decide(request), canStand: true,
                 canReplaceTop: accepted.isEmpty
-                    ? nil : RouteListError.firstError(in: accepted.dropLast() + [route]) == nil)
+                    ? nil : RouteListError.firstError(in: accepted.dropLast() + [route]) == nil,
+                isNameTaken: {
+                    RouteNameRules.isTaken(route.name, in: accepted, replacingTop: $0)
+                })
             let result = carryOut(
                 request, decided, evaluator: evaluator, route: { route }, noNavigationWarning: nil,
+                operation: nil,
                 place: { route, outcome in
                     if outcome == .replacedTop {
                         accepted[accepted.count - 1] = route

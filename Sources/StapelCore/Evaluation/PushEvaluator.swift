@@ -1,10 +1,11 @@
 /// Decides, from context, what happens to a push that lands on a layer.
 ///
-/// Install an evaluator on the root or on any route with ``Stack/setEvaluator(_:for:)``. When a
-/// push lands on that layer (the layer is the topmost one), the stack asks ``decide(_:)``. For
-/// ``PushDecision/handleInPlace``, the stack then hands the request to the in-place handler so
-/// that the layer can update itself. ``Stack/evaluate(_:style:name:context:)`` asks the same
-/// question without acting, so a decision must have no side effects; put them in the handler.
+/// Install an evaluator on the root or on any route with
+/// ``Stack/setEvaluator(_:for:fileID:filePath:line:column:)``. When a push lands on that layer (the
+/// layer is the topmost one), the stack asks ``decide(_:)``. For ``PushDecision/handleInPlace``,
+/// the stack then hands the request to the in-place handler so that the layer can update itself.
+/// ``Stack/evaluate(_:style:name:context:)`` asks the same question without acting, so a decision
+/// must have no side effects; put them in the handler.
 ///
 /// ```swift
 /// let evaluator = PushEvaluator<Screen>(

@@ -30,6 +30,10 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
         /// The request could not be applied: a push onto a presentation without navigation.
         /// Nothing changed, and a runtime warning was reported.
         case noNavigation
+        /// The request could not be applied: the route would carry a name that a route on the
+        /// stack carries already, and names are unique on a stack. Nothing changed, and a
+        /// runtime warning of kind ``StapelWarning/Kind/duplicateName`` was reported.
+        case duplicateName
     }
 
     /// What came of the request.

@@ -14,9 +14,19 @@ extension Stack {
     /// - Parameters:
     ///   - evaluator: The evaluator, or `nil` to remove the layer's evaluator.
     ///   - pusher: The layer: the root or a route on the stack.
-    public func setEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public func setEvaluator(
+        _ evaluator: PushEvaluator<Screen>?, for pusher: Pusher, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         if case .route(let id) = pusher, position(of: id) == nil {
-            warn(.unknownRoute, "setEvaluator(_:for:) ignored: no route \(id) on the stack.")
+            warn(
+                .unknownRoute, "setEvaluator(_:for:) ignored: no route \(id) on the stack.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         evaluatorOwners[pusher] = nil

@@ -10,6 +10,8 @@ extension Stack {
     ///   - route: Makes the route the request adds; called only for a push or a replacement.
     ///   - noNavigationWarning: The runtime warning for a route that can't land, or `nil` for
     ///     none.
+    ///   - operation: The call, such as `push of inbox`, for the runtime warning of a route
+    ///     whose name is taken, or `nil` for none.
     ///   - place: Puts the route where it goes, after the evaluation is emitted: on the stack,
     ///     or in a link's route list.
     ///   - site: The public call the request came from, where a warning points.
@@ -20,6 +22,7 @@ extension Stack {
         evaluator: PushEvaluator<Screen>?,
         route: () -> Route<Screen>,
         noNavigationWarning: @autoclosure () -> String?,
+        operation: @autoclosure () -> String?,
         place: (Route<Screen>, PushResult.Outcome) -> Void,
         at site: CallSite = CallSite()
     ) -> PushResult {
@@ -40,6 +43,11 @@ extension Stack {
         case .noNavigation:
             if let warning = noNavigationWarning() { warn(.noNavigation, warning, at: site) }
             emit(.pushEvaluated(request, result))
+        case .duplicateName:
+            if let operation = operation(), let name = request.name {
+                RouteNameRules.refusal(of: name, by: operation).report(at: site)
+            }
+            emit(.pushEvaluated(request, result))
         }
         return result
     }
@@ -50,12 +58,13 @@ extension Stack {
         _ outcome: PushResult.Outcome,
         evaluator: PushEvaluator<Screen>?,
         noNavigationWarning: @autoclosure () -> String,
+        operation: @autoclosure () -> String,
         at site: CallSite = CallSite()
     ) -> PushResult {
         carryOut(
             request, outcome, evaluator: evaluator,
             route: { Route(request.screen, style: request.style, name: request.name) },
-            noNavigationWarning: noNavigationWarning(),
+            noNavigationWarning: noNavigationWarning(), operation: operation(),
             place: { route, outcome in
                 if outcome == .replacedTop {
                     replaceTopRoute(with: route)

@@ -3,8 +3,8 @@
 ///
 /// A child coordinator pushes and pops its own screens through a segment, on the parent's
 /// navigation, so the child needs no navigation stack of its own. The first push starts the
-/// segment. Popping its first screen returns to the parent, and ``finish()`` leaves the child
-/// flow in one step.
+/// segment. Popping its first screen returns to the parent, and
+/// ``finish(fileID:filePath:line:column:)`` leaves the child flow in one step.
 ///
 /// ```swift
 /// enum AppScreen: Hashable { case home, signup(SignupStep) }
@@ -26,7 +26,8 @@ public final class StackSegment<Parent, Child> {
     private let extract: (Parent) -> Child?
     private var startID: RouteID?
 
-    /// Creates a segment of a parent stack. Nothing is pushed until the first ``push(_:name:context:)``.
+    /// Creates a segment of a parent stack. Nothing is pushed until the first
+    /// ``push(_:name:context:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// let flow = StackSegment(parent: stack, embed: AppScreen.signup, extract: \.signupStep)
@@ -80,12 +81,20 @@ public final class StackSegment<Parent, Child> {
     ///   - screen: The child screen.
     ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator of the layer the push lands on.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: What came of the push.
     @discardableResult
-    public func push(_ screen: Child, name: String? = nil, context: PushContext = PushContext())
-        -> PushResult
-    {
-        let result = parent.push(embed(screen), name: name, context: context)
+    public func push(
+        _ screen: Child, name: String? = nil, context: PushContext = PushContext(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> PushResult {
+        let result = parent.push(
+            embed(screen), name: name, context: context, fileID: fileID, filePath: filePath,
+            line: line, column: column)
         if !isActive, let id = result.routeID {
             startID = id
         }
@@ -99,17 +108,26 @@ public final class StackSegment<Parent, Child> {
     /// ```swift
     /// flow.pop()
     /// ```
+    /// - Parameters:
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The popped routes.
     @discardableResult
-    public func pop() -> [Route<Parent>] {
+    public func pop(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> [Route<Parent>] {
         guard let start = first, let top = parent.routes.indices.last, top >= start,
             routes.count == top - start + 1
         else {
             parent.warn(
-                .flowNotOnStack, "StackSegment.pop() ignored: the child flow is not on top.")
+                .flowNotOnStack, "StackSegment.pop() ignored: the child flow is not on top.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return []
         }
-        return parent.pop()
+        return parent.pop(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Pops back to the segment's first route, which stays on top. With the segment not on
@@ -118,17 +136,28 @@ public final class StackSegment<Parent, Child> {
     /// ```swift
     /// flow.popToStart()
     /// ```
+    /// - Parameters:
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The popped routes.
     @discardableResult
-    public func popToStart() -> [Route<Parent>] {
+    public func popToStart(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> [Route<Parent>] {
         guard let start = first else {
             parent.warn(
                 .flowNotOnStack,
-                "StackSegment.popToStart() ignored: the child flow is not on the stack.")
+                "StackSegment.popToStart() ignored: the child flow is not on the stack.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return []
         }
         guard start + 1 < parent.routes.count else { return [] }
-        return parent.goBack(to: .id(parent.routes[start].id))
+        return parent.goBack(
+            to: .id(parent.routes[start].id), fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Leaves the child flow: removes its first route and everything above it. With the
@@ -137,13 +166,22 @@ public final class StackSegment<Parent, Child> {
     /// ```swift
     /// flow.finish()
     /// ```
+    /// - Parameters:
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The removed routes.
     @discardableResult
-    public func finish() -> [Route<Parent>] {
+    public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> [Route<Parent>] {
         guard let start = first else {
             parent.warn(
                 .flowNotOnStack,
-                "StackSegment.finish() ignored: the child flow is not on the stack.")
+                "StackSegment.finish() ignored: the child flow is not on the stack.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return []
         }
         startID = nil

@@ -2,8 +2,8 @@ extension Stack {
     /// Performs an offered push, and removes the offer.
     ///
     /// The user has confirmed the push, so no evaluator is asked again. The push lands on the
-    /// current top; a push onto a presentation without navigation changes nothing and reports a
-    /// runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
+    /// current top; a push onto a presentation without navigation, or one whose name a route on
+    /// the stack carries already, does not happen and reports a runtime warning. An unknown offer changes nothing, reports a runtime warning and returns
     /// `nil`.
     ///
     /// ```swift
@@ -11,12 +11,22 @@ extension Stack {
     ///     stack.acceptOffer(offer.id)
     /// }
     /// ```
-    /// - Parameter id: The offer's identifier.
+    /// - Parameters:
+    ///   - id: The offer's identifier.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: What came of the push, or `nil` for an unknown offer.
     @discardableResult
-    public func acceptOffer(_ id: PushResult.OfferID) -> PushResult? {
+    public func acceptOffer(
+        _ id: PushResult.OfferID, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> PushResult? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn(.unknownOffer, "acceptOffer(_:) ignored: no \(id) is pending.")
+            warn(.unknownOffer, "acceptOffer(_:) ignored: no \(id) is pending.", at: site)
             return nil
         }
         let offer = pushOffers.remove(at: index)
@@ -25,11 +35,16 @@ extension Stack {
         request.pusher = topPusher
         // The user has decided: nobody is asked again.
         let outcome = PushResult.Outcome(
-            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil)
+            deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil,
+            isNameTaken: {
+                RouteNameRules.isTaken(request.name, in: storedRoutes, replacingTop: $0)
+            }
+        )
         return carryOutOnStack(
             request, outcome, evaluator: nil,
             noNavigationWarning:
-                "accepted \(id) not pushed: the topmost presentation has no navigation.")
+                "accepted \(id) not pushed: the topmost presentation has no navigation.",
+            operation: "accepted \(id)", at: site)
     }
 
     /// Removes an offer without performing it.
@@ -39,10 +54,21 @@ extension Stack {
     /// ```swift
     /// stack.declineOffer(offer.id)
     /// ```
-    /// - Parameter id: The offer's identifier.
-    public func declineOffer(_ id: PushResult.OfferID) {
+    /// - Parameters:
+    ///   - id: The offer's identifier.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public func declineOffer(
+        _ id: PushResult.OfferID, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         guard let index = pushOffers.firstIndex(where: { $0.id == id }) else {
-            warn(.unknownOffer, "declineOffer(_:) ignored: no \(id) is pending.")
+            warn(
+                .unknownOffer, "declineOffer(_:) ignored: no \(id) is pending.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
         let offer = pushOffers.remove(at: index)

@@ -4,11 +4,11 @@
 /// The rules:
 /// - routes are matched by identity (``RouteID``); the routes the two lists share at the bottom
 ///   are the common ancestor, and keep their identity even when their screen values change;
-/// - a list assigned to a stack (``Stack/setRoutes(_:animated:)``, a deep link, a route list held
-///   as a value) first keeps the screens showing: position by position from the bottom, a route
-///   of the new list that shows the same thing as the route shown there (the same style and
-///   name, and an equal `Equatable` screen) takes the shown route's identity, unless the new list
-///   holds that identity elsewhere; the first position that neither has the shown identity nor
+/// - a list assigned to a stack (``Stack/setRoutes(_:animated:fileID:filePath:line:column:)``,
+///   a deep link, a route list held as a value) first keeps the screens showing: position by
+///   position from the bottom, a route of the new list that shows the same thing as the route
+///   shown there (the same style and name, and an equal `Equatable` screen) takes the shown
+///   route's identity, unless the new list holds that identity elsewhere; the first position that neither has the shown identity nor
 ///   shows the same ends the routes kept (``keepingShownRoutes(of:in:)``). A rebuilt list, such
 ///   as `[.push(.a), .push(.b)]` while `.a` shows, therefore pops and pushes nothing below `.b`,
 ///   and `.a` keeps its state;

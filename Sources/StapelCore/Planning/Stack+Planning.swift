@@ -28,12 +28,22 @@ extension Stack {
     /// - Parameters:
     ///   - newRoutes: The routes above the root, bottom-most first.
     ///   - animated: Whether the steps animate. The SwiftUI layer disables animations otherwise.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     /// - Returns: The change, which can be awaited.
     /// - Complexity: O(n) in the number of routes for the plan and for each step.
     @discardableResult
-    public func setRoutes(_ newRoutes: [Route<Screen>], animated: Bool = true) -> StackChange {
+    public func setRoutes(
+        _ newRoutes: [Route<Screen>], animated: Bool = true, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> StackChange {
         if let error = RouteListError.firstError(in: newRoutes) ?? styleChange(in: newRoutes) {
-            warn(.invalidRouteList, "setRoutes(_:) ignored: \(error).")
+            warn(
+                .invalidRouteList, "setRoutes(_:) ignored: \(error).",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return StackChange(stepCount: 0, outcome: .rejected(error))
         }
         return setValidRoutes(newRoutes, animated: animated)

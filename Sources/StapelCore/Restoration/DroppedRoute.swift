@@ -21,7 +21,8 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
         /// The saved route's identifier, style or name is missing or wrong; the text says which.
         case invalidEntry(String)
         /// The route decoded, but cannot stand where it is: a push on a presentation without
-        /// navigation, a repeated identifier, or an identifier the stack shows with another style.
+        /// navigation, a repeated identifier or name, or an identifier the stack shows with
+        /// another style.
         case invalidStructure(RouteListError)
         /// The route decoded, but a route below it was dropped, and a stack has no gaps.
         case followsDroppedRoute

@@ -42,8 +42,14 @@ public struct ScreenTypeRegistry: Sendable {
     /// - Parameters:
     ///   - type: The screen type.
     ///   - name: The stable name saved state uses for it.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     public mutating func register<Value: Codable & Hashable & Sendable>(
-        _ type: Value.Type, as name: String
+        _ type: Value.Type, as name: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
         add(
             Entry(
@@ -55,7 +61,7 @@ public struct ScreenTypeRegistry: Sendable {
                     AnyScreen(try container.decode(Value.self, forKey: .value))
                 }
             ),
-            for: type
+            for: type, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -74,9 +80,17 @@ public struct ScreenTypeRegistry: Sendable {
     /// - Parameters:
     ///   - type: The screen type.
     ///   - name: The stable name saved state uses for it.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
     @MainActor
     @_disfavoredOverload
-    public mutating func register<Value: Codable & Hashable>(_ type: Value.Type, as name: String) {
+    public mutating func register<Value: Codable & Hashable>(
+        _ type: Value.Type, as name: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         let coding = MainActorCoding(
             encode: { screen, container in
                 try container.encode(screen.as(Value.self), forKey: .value)
@@ -98,31 +112,31 @@ public struct ScreenTypeRegistry: Sendable {
                     return try coding.run(name) { try coding.decode(onMain) }
                 }
             ),
-            for: type
+            for: type, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
-    private mutating func add<Value>(_ entry: Entry, for type: Value.Type) {
+    private mutating func add<Value>(_ entry: Entry, for type: Value.Type, at site: CallSite) {
         let name = entry.name
         guard !name.isEmpty else {
             StapelWarning(
                 .invalidRegistration, "register(_:as:) ignored: the name of \(type) is empty."
             )
-            .report(at: CallSite())
+            .report(at: site)
             return
         }
         if let existing = namesByType[ObjectIdentifier(type)] {
             StapelWarning(
                 .invalidRegistration,
                 "register(_:as:) ignored: \(type) is registered already as \"\(existing)\"."
-            ).report(at: CallSite())
+            ).report(at: site)
             return
         }
         guard entriesByName[name] == nil else {
             StapelWarning(
                 .invalidRegistration,
                 "register(_:as:) ignored: \"\(name)\" names another type already."
-            ).report(at: CallSite())
+            ).report(at: site)
             return
         }
         namesByType[ObjectIdentifier(type)] = name

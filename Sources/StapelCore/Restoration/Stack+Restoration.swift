@@ -12,8 +12,9 @@ extension Stack {
         StackSnapshot(routes: routes)
     }
 
-    /// Replaces the routes with those of a snapshot, through ``setRoutes(_:animated:)``: in as
-    /// many steps as SwiftUI needs, with the usual events.
+    /// Replaces the routes with those of a snapshot, through
+    /// ``setRoutes(_:animated:fileID:filePath:line:column:)``: in as many steps as SwiftUI needs,
+    /// with the usual events.
     ///
     /// The longest run of routes from the bottom that can stand on the stack is restored: a
     /// route that repeats an identifier, pushes onto a presentation without navigation, or
@@ -23,7 +24,8 @@ extension Stack {
     /// the method throw, and the stack is then unchanged.
     ///
     /// The routes keep their saved identifiers, even where a route showing the same is on the
-    /// stack under another: unlike ``setRoutes(_:animated:)``, a restore replaces it.
+    /// stack under another: unlike ``setRoutes(_:animated:fileID:filePath:line:column:)``, a
+    /// restore replaces it.
     ///
     /// ```swift
     /// do {

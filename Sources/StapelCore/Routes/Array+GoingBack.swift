@@ -49,8 +49,8 @@ extension Array {
     }
 
     /// Pops the navigation on top back to a route, which stays on top, with the rules of
-    /// `Stack.pop(to:)`: pops never cross a presentation; use ``goBack(to:fileID:filePath:line:column:)``
-    /// for that.
+    /// `Stack.pop(to:)`: pops never cross a presentation; use
+    /// ``goBack(to:fileID:filePath:line:column:)->_`` for that.
     ///
     /// ```swift
     /// routes.pop(to: .name("inbox"))

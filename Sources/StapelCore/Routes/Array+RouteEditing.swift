@@ -1,12 +1,14 @@
 // Editing a route list held as a value, as a reducer or a `StapelStack($routes)` container
 // does. Each operation has the name, the parameters and the rules of the `Stack` operation of
-// the same name; the go-back rules come from `GoBackRules`. Misuse leaves the list as it was
-// with a `StapelWarning`; a call whose effect is already true does nothing and reports nothing.
+// the same name; the go-back rules come from `GoBackRules`, and the rule of names (a route may
+// not repeat a name in the list) from `RouteNameRules`. Misuse leaves the list as it was with a
+// `StapelWarning`; a call whose effect is already true does nothing and reports nothing.
 extension Array {
     /// Pushes a screen onto the navigation on top of the list.
     ///
     /// A push onto a presentation without navigation changes nothing and reports a
-    /// ``StapelWarning``, as on a `Stack`.
+    /// ``StapelWarning``, as on a `Stack`. So does a push whose `name` a route in the list
+    /// carries already: names are unique on a stack (see ``RouteListError/duplicateName(_:index:)``).
     ///
     /// ```swift
     /// routes.push(.detail(42))
@@ -35,12 +37,20 @@ extension Array {
             ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
+        if let name, RouteNameRules.isTaken(name, in: self) {
+            RouteNameRules.refusal(of: name, by: "push(_:name:)").report(
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
+        }
         let route = Route<Screen>.push(screen, name: name)
         append(route)
         return route.id
     }
 
     /// Presents a screen as a sheet or full-screen cover over the list.
+    ///
+    /// A `name` that a route in the list carries already changes nothing and reports a
+    /// ``StapelWarning``, as on a `Stack`.
     ///
     /// ```swift
     /// routes.present(.compose, style: .sheet, withNavigation: true)
@@ -54,13 +64,19 @@ extension Array {
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
-    /// - Returns: The new route's identifier.
+    /// - Returns: The new route's identifier, or `nil` if nothing was presented.
     @discardableResult
     public mutating func present<Screen>(
         _ screen: Screen, style: PresentationStyle = .sheet, withNavigation: Bool = false,
         name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
+        if let name, RouteNameRules.isTaken(name, in: self) {
+            RouteNameRules.refusal(of: name, by: "present(_:style:withNavigation:name:)")
+                .report(
+                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
+        }
         let route = Route(
             screen, style: RouteStyle(presentation: style, withNavigation: withNavigation),
             name: name)
@@ -81,7 +97,7 @@ extension Array {
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
-    /// - Returns: The new route's identifier.
+    /// - Returns: The new route's identifier, or `nil` if nothing was presented.
     @discardableResult
     public mutating func presentSheet<Screen>(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
@@ -106,7 +122,7 @@ extension Array {
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
-    /// - Returns: The new route's identifier.
+    /// - Returns: The new route's identifier, or `nil` if nothing was presented.
     @discardableResult
     public mutating func presentCover<Screen>(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
@@ -124,7 +140,7 @@ extension Array {
     /// The new route gets a new identity, so the old screen's state goes, as with
     /// `Stack.replaceTop(with:name:)`. To edit a screen and keep its identity, assign to the
     /// route's `screen` instead. On an empty list this changes nothing and reports a
-    /// ``StapelWarning``.
+    /// ``StapelWarning``, as does a `name` that a route below the top carries already.
     ///
     /// ```swift
     /// routes.replaceTop(with: .receipt(orderID))
@@ -137,7 +153,7 @@ extension Array {
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
     /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) without a name; O(n) in the number of routes with one.
     @discardableResult
     public mutating func replaceTop<Screen>(
         with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
@@ -147,6 +163,11 @@ extension Array {
             StapelWarning(
                 .nothingToReplace, "replaceTop(with:) ignored: the list shows only its root."
             ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
+        }
+        if let name, RouteNameRules.isTaken(name, in: self, replacingTop: true) {
+            RouteNameRules.refusal(of: name, by: "replaceTop(with:name:)").report(
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
         let route = Route(screen, style: top.style, name: name)

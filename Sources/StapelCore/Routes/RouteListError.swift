@@ -10,6 +10,10 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateID(RouteID, index: Int)
     /// A push sits on a presentation without navigation, at this index.
     case pushWithoutNavigation(RouteID, index: Int)
+    /// The route at this index carries a name that a route below it carries already. Names
+    /// are unique on a stack, so that going back to a name is never ambiguous; routes without
+    /// a name never clash.
+    case duplicateName(RouteID, index: Int)
     /// A route already on the stack would change its style, at this index. Give the new route
     /// a new identifier instead.
     case styleChanged(RouteID, index: Int)
@@ -27,6 +31,8 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         // every step of an array's iterator.
         routes.withUnsafeBufferPointer { routes in
             var layerHasNavigation = true
+            // Empty until a named route comes: a list without names allocates nothing.
+            var names = Set<String>()
             // Identifiers that only grow, as those of routes pushed one after another do,
             // can't repeat; so no set of them is needed up to the first that doesn't grow.
             for index in routes.indices {
@@ -34,6 +40,9 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
                 let style = routes[index].style
                 if index > 0, id <= routes[index - 1].id {
                     return firstErrorHashingIDs(in: routes)
+                }
+                if let name = routes[index].name, !names.insert(name).inserted {
+                    return .duplicateName(id, index: index)
                 }
                 if style.isPresentation {
                     layerHasNavigation = style.hasNavigation
@@ -50,12 +59,16 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         in routes: UnsafeBufferPointer<Route<Screen>>
     ) -> RouteListError? {
         var seen = Set<RouteID>(minimumCapacity: routes.count)
+        var names = Set<String>()
         var layerHasNavigation = true
         for index in routes.indices {
             let id = routes[index].id
             let style = routes[index].style
             if !seen.insert(id).inserted {
                 return .duplicateID(id, index: index)
+            }
+            if let name = routes[index].name, !names.insert(name).inserted {
+                return .duplicateName(id, index: index)
             }
             if style.isPresentation {
                 layerHasNavigation = style.hasNavigation
@@ -78,7 +91,7 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         switch firstError(in: routes) {
         case nil: routes.count
         case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
-            .styleChanged(_, let index):
+            .duplicateName(_, let index), .styleChanged(_, let index):
             index
         }
     }
@@ -94,6 +107,8 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
             "route \(id) at index \(index) repeats an identifier already in the list"
         case .pushWithoutNavigation(let id, let index):
             "route \(id) at index \(index) is a push onto a presentation without navigation"
+        case .duplicateName(let id, let index):
+            "route \(id) at index \(index) repeats the name of a route below it"
         case .styleChanged(let id, let index):
             "route \(id) at index \(index) changes the style of a route already on the stack"
         }

@@ -3,7 +3,9 @@ extension Stack {
     ///
     /// The new route gets a new identity, so the old screen's state and evaluator go. To edit a
     /// screen and keep its identity, use ``updateScreen(_:forRoute:fileID:filePath:line:column:)``. On an empty stack this
-    /// changes nothing and reports a ``StapelWarning``.
+    /// changes nothing and reports a ``StapelWarning``. The new route may take the old one's
+    /// name, but not the name of a route below it: names are unique on a stack, so that
+    /// changes nothing and reports a ``StapelWarning/Kind/duplicateName`` warning.
     ///
     /// ```swift
     /// stack.replaceTop(with: .chat(id: 7))
@@ -16,7 +18,7 @@ extension Stack {
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
     /// - Returns: The new route's identifier, or `nil` if nothing was replaced.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) without a name; O(n) in the number of routes with one.
     @discardableResult
     public func replaceTop(
         with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
@@ -25,6 +27,11 @@ extension Stack {
         guard let top = routes.last else {
             warn(
                 .nothingToReplace, "replaceTop(with:) ignored: the stack shows only its root.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
+        }
+        if let name, RouteNameRules.isTaken(name, in: storedRoutes, replacingTop: true) {
+            RouteNameRules.refusal(of: name, by: "replaceTop(with:name:)").report(
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }

@@ -7,6 +7,13 @@ extension Stack {
     /// without navigation changes nothing, reports a ``StapelWarning`` and returns
     /// ``PushResult/Outcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
     ///
+    /// Names are unique on a stack, as NavigationStackView's identifiers are: a push whose
+    /// `name` a route on the stack carries already changes nothing, reports a
+    /// ``StapelWarning/Kind/duplicateName`` warning and returns
+    /// ``PushResult/Outcome/duplicateName``, with no ``PushResult/routeID``. The evaluator is
+    /// asked first, so a layer that handles such a push in place still can. Routes without a
+    /// name never clash.
+    ///
     /// ```swift
     /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
     /// ```
@@ -19,7 +26,8 @@ extension Stack {
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
     /// - Returns: What came of the request.
-    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    /// - Complexity: O(1) amortised without a name, O(n) in the number of routes with one;
+    ///   plus the evaluator's own cost.
     @inlinable
     @discardableResult
     public func push(
@@ -41,6 +49,10 @@ extension Stack {
     /// code or the user dismissed it; if the presentation does not happen (an evaluator
     /// rejected, offered or handled it), `onDismiss` is never called.
     ///
+    /// As for a push, a `name` that a route on the stack carries already is refused: nothing
+    /// changes, a ``StapelWarning/Kind/duplicateName`` warning is reported, and the result's
+    /// outcome is ``PushResult/Outcome/duplicateName``.
+    ///
     /// ```swift
     /// stack.present(.compose, style: .sheet, withNavigation: true) {
     ///     drafts.save()
@@ -58,7 +70,8 @@ extension Stack {
     ///   - column: The column of the call, where a warning points.
     ///   - onDismiss: Called after the presented route is dismissed.
     /// - Returns: What came of the request.
-    /// - Complexity: O(1) amortised, plus the evaluator's own cost.
+    /// - Complexity: O(1) amortised without a name, O(n) in the number of routes with one;
+    ///   plus the evaluator's own cost.
     @inlinable
     @discardableResult
     public func present(
@@ -118,15 +131,19 @@ extension Stack {
         let outcome = PushResult.Outcome(
             deciding: evaluator?.decide(request),
             canStand: canAppend(request.style),
-            canReplaceTop: routes.isEmpty ? nil : canReplaceTop(with: request.style))
+            canReplaceTop: routes.isEmpty ? nil : canReplaceTop(with: request.style),
+            isNameTaken: {
+                RouteNameRules.isTaken(request.name, in: storedRoutes, replacingTop: $0)
+            })
         return (outcome, evaluator)
     }
 
-    /// Performs a request: at once, inlined, when no evaluator decides and the route can stand
-    /// on top; through ``resolve(_:)`` otherwise.
+    /// Performs a request: at once, inlined, when no evaluator decides, the route can stand on
+    /// top and has no name to check; through ``resolve(_:)`` otherwise.
     @inlinable
     func perform(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
-        guard canAppend(request.style), evaluator(for: request.pusher) == nil else {
+        guard request.name == nil, canAppend(request.style), evaluator(for: request.pusher) == nil
+        else {
             return performEvaluated(request, at: site)
         }
         let route = Route(request.screen, style: request.style, name: request.name)
@@ -145,6 +162,8 @@ extension Stack {
             noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
                 + "no navigation. Present it with withNavigation: true, or present the screen "
                 + "instead.",
+            operation: "\(request.style.isPresentation ? "presentation" : "push") of "
+                + "\(request.screen)",
             at: site)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Builds a current route list and a rebuilt one from random numbers, from few enough screens,
 /// names and styles that a rebuilt route often shows what a shown one does.
 enum RebuiltListMaker {
-    /// A valid list: each code picks a screen (0 to 2), a name (none or `"n"`) and a style.
+    /// A valid list: each code picks a screen (0 to 2), a name (none, or `"n"` and the
+    /// position) and a style.
     static func shown(_ codes: [Int]) -> [Route<Int>] {
         var routes: [Route<Int>] = []
         for code in codes { routes.append(fresh(code, on: routes)) }
@@ -46,7 +47,10 @@ enum RebuiltListMaker {
         case 3: style = .sheet(withNavigation: code % 10 < 5)
         default: style = .fullScreenCover(withNavigation: true)
         }
-        return Route(code / 5 % 3, style: style, name: code / 15 % 2 == 0 ? nil : "n")
+        // Named after its position, so that a list's names don't repeat (names are unique on a
+        // stack) and a rebuilt route at the same position often has the shown one's name.
+        return Route(
+            code / 5 % 3, style: style, name: code / 15 % 2 == 0 ? nil : "n\(routes.count)")
     }
 
     /// The rule, written out: the longest bottom in which each rebuilt route has the identity of

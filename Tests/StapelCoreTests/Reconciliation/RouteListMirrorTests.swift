@@ -52,6 +52,22 @@ struct RouteListMirrorTests {
         #expect(box.writes == [edited])
     }
 
+    /// Issue 18.5: a value that repeats a name is refused, and set back to what the stack shows.
+    @Test func aValueThatRepeatsANameIsSetBack() {
+        let (mirror, box) = mirror()
+        let shown: [Route<TestScreen>] = [.push(.inbox, name: "inbox")]
+        mirror.valueChanged(to: shown)
+        #expect(mirror.stack.routes == shown)
+        let repeated = shown + [.push(.settings, name: "inbox")]
+        withKnownIssue {
+            mirror.valueChanged(to: repeated)
+        } matching: { issue in
+            (issue.error as? StapelWarning)?.kind == .invalidRouteList
+        }
+        #expect(mirror.stack.routes == shown)
+        #expect(box.writes == [shown])
+    }
+
     @Test func theUsersPopIsWrittenBack() {
         let (mirror, box) = mirror()
         mirror.valueChanged(to: Array(target.prefix(2)))

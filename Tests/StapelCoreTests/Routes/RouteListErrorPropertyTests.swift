@@ -3,12 +3,15 @@ import StapelCore
 import Testing
 
 /// The first structural problem of a route list, found the plain way: a set of the identifiers
-/// seen so far, and whether the current layer has navigation.
+/// seen so far, the names below, and whether the current layer has navigation.
 private func plainFirstError(in routes: [Route<Int>]) -> RouteListError? {
     var seen = Set<RouteID>()
     var layerHasNavigation = true
     for (index, route) in routes.enumerated() {
         if !seen.insert(route.id).inserted { return .duplicateID(route.id, index: index) }
+        if let name = route.name, routes[..<index].contains(where: { $0.name == name }) {
+            return .duplicateName(route.id, index: index)
+        }
         if route.style.isPresentation {
             layerHasNavigation = route.style.hasNavigation
         } else if !layerHasNavigation {
@@ -19,7 +22,8 @@ private func plainFirstError(in routes: [Route<Int>]) -> RouteListError? {
 }
 
 /// A route list picked by numbers: identifiers that mostly grow, as pushed routes' do, but now
-/// and then repeat or go back; and pushes, sheets and covers with and without navigation.
+/// and then repeat or go back; pushes, sheets and covers with and without navigation; and most
+/// routes unnamed, the others named from a few names that now and then repeat.
 private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
     let styles: [RouteStyle] = [
         .push, .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
@@ -34,7 +38,9 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
         default: id += 1
         }
         let style = styles[Int(code / 10_000 % UInt64(styles.count))]
-        return Route(index, style: style, id: RouteID(rawValue: id))
+        let nameCode = code / 100_000 % 40
+        let name = nameCode < 6 ? "n\(nameCode)" : nil
+        return Route(index, style: style, name: name, id: RouteID(rawValue: id))
     }
 }
 
@@ -52,11 +58,13 @@ struct RouteListErrorPropertyTests {
             case nil: tally.add("valid")
             case .duplicateID?: tally.add("duplicate")
             case .pushWithoutNavigation?: tally.add("push without navigation")
+            case .duplicateName?: tally.add("duplicate name")
             case .styleChanged?: break
             }
         }
         #expect(tally["valid"] > 100)
         #expect(tally["duplicate"] > 100)
         #expect(tally["push without navigation"] > 100)
+        #expect(tally["duplicate name"] > 50)
     }
 }

@@ -5,11 +5,11 @@ import Testing
 @MainActor
 @Suite("Pop")
 struct PopTests {
-    /// inbox, chat 1 ("chat"), profile 2, chat 3 ("chat"), settings
+    /// inbox ("inbox"), chat 1 ("chat"), profile 2, chat 3 ("latest"), settings
     func fivePushes() -> Stack<TestScreen> {
         Stack(routes: [
             .push(.inbox, name: "inbox"), .push(.chat(1), name: "chat"), .push(.profile(2)),
-            .push(.chat(3), name: "chat"), .push(.settings),
+            .push(.chat(3), name: "latest"), .push(.settings),
         ])
     }
 
@@ -96,10 +96,12 @@ struct PopTests {
         #expect(log.events.isEmpty)
     }
 
-    @Test func popToNameFindsTheTopmostMatch() {
+    @Test func popToNameFindsTheNamedRoute() {
         let stack = fivePushes()
-        stack.pop(to: .name("chat"))
+        stack.pop(to: .name("latest"))
         expectNoDifference(stack.screens, [.inbox, .chat(1), .profile(2), .chat(3)])
+        stack.pop(to: .name("chat"))
+        expectNoDifference(stack.screens, [.inbox, .chat(1)])
         stack.pop(to: .name("inbox"))
         expectNoDifference(stack.screens, [.inbox])
     }

@@ -16,6 +16,15 @@ struct ModelStack {
     var topLayerNavigates: Bool {
         routes.last { $0.style.isPresentation }?.style.hasNavigation ?? true
     }
+
+    /// Whether a route of these routes carries the name; `nil` never clashes.
+    func carries(
+        _ name: String?, among routes: ArraySlice<(screen: Int, style: RouteStyle, name: String?)>
+    )
+        -> Bool
+    {
+        name != nil && routes.contains { $0.name == name }
+    }
 }
 
 /// One operation of the random sequences, decoded from a number.
@@ -58,14 +67,20 @@ enum ModelOperation {
 struct StackModelTests {
     static let names = ["a", "b", "c", "d", "e"]
 
+    /// The name a screen is pushed with: screen 4 goes unnamed, the others share five names,
+    /// so that a random sequence often repeats a name (issue 18.5: refused).
+    static func name(_ screen: Int) -> String? { screen == 4 ? nil : names[screen % 5] }
+
     /// Applies an operation to the model and returns whether it is misuse (a warning is due).
     func apply(_ operation: ModelOperation, to model: inout ModelStack) -> Bool {
-        let name = { (screen: Int) in Self.names[screen % 5] }
+        let name = Self.name
         switch operation {
         case .push(let screen):
             guard model.topLayerNavigates else { return true }
+            guard !model.carries(name(screen), among: model.routes[...]) else { return true }
             model.routes.append((screen, .push, name(screen)))
         case .present(let screen, let style):
+            guard !model.carries(name(screen), among: model.routes[...]) else { return true }
             model.routes.append((screen, style, name(screen)))
         case .pop(let count):
             let available = model.routes.count - model.firstPushOfTopLayer
@@ -109,8 +124,10 @@ struct StackModelTests {
             }
             model.routes.removeSubrange((index + 1)...)
         case .replaceTop(let screen):
-            guard let top = model.routes.popLast() else { return true }
-            model.routes.append((screen, top.style, name(screen)))
+            guard let top = model.routes.last else { return true }
+            // The top's own name leaves with it; a name below stays, and is refused.
+            guard !model.carries(name(screen), among: model.routes.dropLast()) else { return true }
+            model.routes[model.routes.count - 1] = (screen, top.style, name(screen))
         case .setPrefix(let length):
             model.routes.removeSubrange(min(length, model.routes.count)...)
         }
@@ -118,7 +135,7 @@ struct StackModelTests {
     }
 
     func apply(_ operation: ModelOperation, to stack: Stack<Int>) {
-        let name = { (screen: Int) in Self.names[screen % 5] }
+        let name = Self.name
         switch operation {
         case .push(let screen): stack.push(screen, name: name(screen))
         case .present(let screen, let style):
@@ -156,6 +173,8 @@ struct StackModelTests {
                     stack.routes.map(\.screen) == model.routes.map(\.screen), "after \(operation)")
                 #expect(
                     stack.routes.map(\.style) == model.routes.map(\.style), "after \(operation)")
+                #expect(
+                    stack.routes.map(\.name) == model.routes.map(\.name), "after \(operation)")
                 checkDerivedState(of: stack, removed: seen)
             }
         }

@@ -17,7 +17,8 @@ func testRegistry() -> ScreenTypeRegistry {
 }
 
 /// A route list that can stand on a stack, picked by numbers: each number picks a style, a
-/// screen and a name. Pushes onto a presentation without navigation become sheets.
+/// screen and a name. Pushes onto a presentation without navigation become sheets, and a name
+/// the list has already is left off.
 func randomRouteList(_ codes: [Int]) -> [Route<LinkScreen>] {
     var routes: [Route<LinkScreen>] = []
     var layerHasNavigation = true
@@ -36,7 +37,9 @@ func randomRouteList(_ codes: [Int]) -> [Route<LinkScreen>] {
             .draft(randomUUID(code, ~code)), .recipe(randomSlug(code)), .settings,
         ]
         let screen = screens[Int(bits / 6 % 8)]
-        let name = bits / 48 % 3 == 0 ? nil : randomText(code / 48)
+        // Names are unique on a stack: a name the list has already is left off.
+        let picked = bits / 48 % 3 == 0 ? nil : randomText(code / 48)
+        let name = routes.contains { $0.name == picked } ? nil : picked
         routes.append(Route(screen, style: style, name: name))
     }
     return routes

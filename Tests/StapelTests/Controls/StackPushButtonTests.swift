@@ -138,6 +138,31 @@
             #expect(host.isShowing("flag off, selection nil"))
         }
 
+        /// NavigationStackView's README case (issue 18.5): a tap and a background push with the
+        /// same identifier. The second is refused, so "pop to the view" stays unambiguous.
+        @Test func aBackgroundPushWithTheIdOfAShownScreenIsRefused() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(WithStapel(stack) { ViewPushButtons() })
+            try host.tap("Plain")
+            await host.settle()
+            var result: PushResult?
+            withKnownIssue {
+                result = stack.push(view: Text("Background view"), name: "plain")
+            } matching: { issue in
+                (issue.error as? StapelWarning)?.kind == .duplicateName
+            }
+            await host.settle()
+            #expect(result?.outcome == .duplicateName)
+            #expect(host.isShowing("Plain view"))
+            #expect(!host.isShowing("Background view"))
+            #expect(stack.routes.map(\.name) == ["plain"])
+            try host.tapBack()
+            await host.settle()
+            stack.push(view: Text("Background view"), name: "plain")
+            await host.settle()
+            #expect(host.isShowing("Background view"))
+        }
+
         @Test func aButtonOutsideAnyContainerWarnsAndChangesNothing() throws {
             var host: ViewHost?
             withKnownIssue {

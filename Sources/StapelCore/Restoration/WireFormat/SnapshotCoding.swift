@@ -100,7 +100,7 @@ enum SnapshotCoding {
     private static func index(of error: RouteListError) -> Int {
         switch error {
         case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
-            .styleChanged(_, let index):
+            .duplicateName(_, let index), .styleChanged(_, let index):
             index
         }
     }
