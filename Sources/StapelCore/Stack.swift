@@ -172,6 +172,11 @@ public final class Stack<Screen>: Observable {
     var dismissalWatch: DismissalWatch?
     /// Whether a change the user made in the UI is being applied.
     var isApplyingUserChange = false
+    /// How many autosaves of the stack have not restored it yet; see
+    /// `Stack+RestorationWait.swift`.
+    var pendingRestorations = 0
+    /// What waits for the restoration, such as the links opened before it, in order.
+    var restorationWaiters: [@MainActor () -> Void] = []
     /// The synchronous event observers, in the order they subscribed.
     @exclusivity(unchecked) @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
     /// How many events are being delivered now, one inside another's handler or not at all.
