@@ -6,7 +6,7 @@ import Stapel
 
 // snippet.show
 // snippet.model
-enum Tab: Hashable {
+enum Tab: Hashable, Codable {
     case inbox
     case settings
 }
@@ -20,32 +20,20 @@ enum Screen: Hashable, Codable, Sendable {
 @Observable
 final class AppModel {
     let tabs = TabStacks<Tab, Screen>(selection: .inbox)
+    @ObservationIgnored let autosave: TabStacksAutosave<Tab, Screen>
     @ObservationIgnored let links: DeepLinkTable<Screen>
-    @ObservationIgnored let inboxAutosave: StackAutosave<Screen>
-    @ObservationIgnored private var waitingLink: URL?
 
     init(links: DeepLinkTable<Screen>) {
         self.links = links
-        inboxAutosave = StackAutosave(stack: tabs.stack(for: .inbox))
+        // From now until it has restored, links opened on the tabs' stacks wait for it.
+        autosave = TabStacksAutosave(tabs: tabs)
     }
 
-    /// Call it from `onOpenURL` and from notification handlers.
+    /// Call it from `onOpenURL` and from notification handlers, at any time.
     func open(_ url: URL) {
-        guard inboxAutosave.hasRestored else {
-            waitingLink = url  // restoring later would replace what the link opened
-            return
-        }
         let tab: Tab = url.host == "account" ? .settings : .inbox
         tabs.select(tab)
         _ = try? tabs.stack(for: tab).open(url, using: links)
-    }
-
-    /// Restores the inbox, then opens a link that came before it.
-    func inboxAppeared(saved: Data?, save: @escaping @MainActor (Data) -> Void) {
-        inboxAutosave.start(restoringFrom: saved, saving: save)
-        guard let url = waitingLink else { return }
-        waitingLink = nil
-        open(url)
     }
 }
 // snippet.end
@@ -53,7 +41,7 @@ final class AppModel {
 // snippet.root
 struct AppRoot: View {
     let model: AppModel
-    @SceneStorage("inbox.navigation") private var savedInbox: Data?
+    @SceneStorage("navigation") private var savedNavigation: Data?
 
     var body: some View {
         TabView(selection: model.tabs.selectionBinding) {
@@ -62,8 +50,6 @@ struct AppRoot: View {
             } destination: { screen in
                 Text(String(describing: screen))
             }
-            .onAppear { model.inboxAppeared(saved: savedInbox) { savedInbox = $0 } }
-            .onDisappear { model.inboxAutosave.stop() }
             .tabItem { Text("Inbox") }
             .tag(Tab.inbox)
 
@@ -75,6 +61,8 @@ struct AppRoot: View {
             .tabItem { Text("Settings") }
             .tag(Tab.settings)
         }
+        .stapelAutosave(model.autosave, in: $savedNavigation)
+        .onOpenURL { url in model.open(url) }
     }
 }
 // snippet.end

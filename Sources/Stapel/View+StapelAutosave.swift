@@ -38,3 +38,36 @@ extension View {
         .onDisappear { autosave.stop() }
     }
 }
+
+extension View {
+    /// Restores every tab's stack and the selected tab from storage when this view first
+    /// appears, and saves them there after every change, for example with `SceneStorage`:
+    /// per-tab restoration. Attach it to the tab view.
+    ///
+    /// A link opened on a tab's stack before the restore waits, and opens right after it; see
+    /// `TabStacksAutosave`.
+    ///
+    /// ```swift
+    /// struct AppRoot: View {
+    ///     @SceneStorage("navigation") private var savedNavigation: Data?
+    ///     @State private var autosave = TabStacksAutosave(tabs: AppModel.shared.tabs)
+    ///
+    ///     var body: some View {
+    ///         TabView(selection: autosave.tabs.selectionBinding) { … }
+    ///             .stapelAutosave(autosave, in: $savedNavigation)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - autosave: The autosave of the tabs; hold it in `@State` or in the app's model.
+    ///   - storage: Where the tabs are saved.
+    /// - Returns: A view that restores and saves the tabs.
+    public func stapelAutosave<Tab, Screen>(
+        _ autosave: TabStacksAutosave<Tab, Screen>, in storage: Binding<Data?>
+    ) -> some View {
+        onAppear {
+            autosave.start(restoringFrom: storage.wrappedValue) { storage.wrappedValue = $0 }
+        }
+        .onDisappear { autosave.stop() }
+    }
+}

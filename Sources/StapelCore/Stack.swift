@@ -165,8 +165,18 @@ public final class Stack<Screen>: Observable {
     /// has, so a pop need not look (asking the generic dictionaries costs type metadata
     /// look-ups, more than the pop itself).
     @exclusivity(unchecked) @usableFromInline var hasRouteState = false
-    /// Whether a SwiftUI layer has reported anything: only then are presentations watched.
+    /// Whether a SwiftUI layer has reported anything: only then are presentations paced and
+    /// watched.
     var isDrawn = false
+    /// The program's dismissals still in transition; see `watchDismissal(ofRoutesFrom:)`.
+    var dismissalWatch: DismissalWatch?
+    /// Whether a change the user made in the UI is being applied.
+    var isApplyingUserChange = false
+    /// How many autosaves of the stack have not restored it yet; see
+    /// `Stack+RestorationWait.swift`.
+    var pendingRestorations = 0
+    /// What waits for the restoration, such as the links opened before it, in order.
+    var restorationWaiters: [@MainActor () -> Void] = []
     /// The synchronous event observers, in the order they subscribed.
     @exclusivity(unchecked) @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
     /// How many events are being delivered now, one inside another's handler or not at all.
@@ -258,5 +268,6 @@ public final class Stack<Screen>: Observable {
         }
         // So does its watch of presentations that have not appeared.
         for watch in presentationWatches.values { watch.timer.cancel() }
+        dismissalWatch?.timer.cancel()
     }
 }

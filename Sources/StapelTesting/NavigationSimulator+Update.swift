@@ -4,6 +4,12 @@ extension NavigationSimulator {
     /// Draws the stack's routes as one SwiftUI update: transitions start, a presentation UIKit
     /// would drop is dropped, presented screens appear, and a drawn plan step is reported.
     ///
+    /// It draws what the stack asks SwiftUI to show: a presentation the stack holds back while
+    /// another is in transition is not drawn yet. A presentation that replaces one on screen
+    /// over the same layer comes in once the one it replaces has gone, as SwiftUI does when a
+    /// `sheet(item:)`'s item changes; it is not dropped. The first update makes the root
+    /// appear, which tells the stack that a UI draws it.
+    ///
     /// ```swift
     /// stack.push(.inbox)
     /// simulator.update()
@@ -12,7 +18,7 @@ extension NavigationSimulator {
     @discardableResult
     public func update() -> Bool {
         deliverValueChange()
-        let model = stack.routes
+        let model = stack.drawnRoutes
         var target = model
         let shownIDs = Set(shown.map(\.id))
         var busy = now < presentationBusyUntil
@@ -20,6 +26,14 @@ extension NavigationSimulator {
         where route.style.isPresentation && (!shownIDs.contains(route.id) || isStale(route)) {
             let asked = DroppedAttempt(
                 id: route.id, attempt: stack.presentationAttempt(of: route.id))
+            if !dropped.contains(asked),
+                replacesShownPresentation(at: index, of: target)
+                    || (busy && waitingReplacement == asked)
+            {
+                waitingReplacement = asked
+                target = Array(target[..<index])
+                break
+            }
             if dropped.contains(asked) || busy {
                 if dropped.insert(asked).inserted { droppedPresentations.append(route.id) }
                 target = Array(target[..<index])
@@ -44,11 +58,29 @@ extension NavigationSimulator {
         let appeared = startTransitions(to: drawn)
         shown = drawn
         userChangedSinceUpdate = false
+        hasDrawn = true
+        if !hasReportedRoot {
+            hasReportedRoot = true
+            stack.reportScreenAppeared(.root)
+        }
         for id in appeared { stack.reportScreenAppeared(.route(id)) }
         if let step = stack.planStep, drawn.map(\.id) == model.map(\.id) {
             report("drawn \(step)", after: .zero) { [stack] in stack.reportStepDrawn(step) }
         }
         return changed
+    }
+
+    /// Whether the presentation at `index` of `target` takes the place of a presentation on
+    /// screen over the same layer that `target` no longer has: SwiftUI dismisses that one first.
+    private func replacesShownPresentation(at index: Int, of target: [Route<Screen>]) -> Bool {
+        let level = target[..<index].count { $0.style.isPresentation }
+        let targetIDs = Set(target.map(\.id))
+        var shownLevel = 0
+        for route in shown where route.style.isPresentation {
+            if shownLevel == level { return !targetIDs.contains(route.id) }
+            shownLevel += 1
+        }
+        return false
     }
 
     /// Starts the transitions from what is shown to what is drawn; returns the presentations

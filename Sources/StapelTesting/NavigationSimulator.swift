@@ -11,6 +11,10 @@ public import Clocks
 /// - As UIKit does, a presentation asked for while another presentation or dismissal is in
 ///   transition is dropped (the first new presentation of an update starts one), and it stays
 ///   dropped for that item. The stack notices and asks again.
+/// - As SwiftUI does, an item that replaces the one a sheet or cover shows comes in once the
+///   one it replaces has gone.
+/// - It draws what the stack asks SwiftUI to show: the stack holds a presentation back while
+///   another is in transition.
 /// - It reports back what SwiftUI reports: each drawn plan step, each screen that appears, each
 ///   screen that disappears when its transition ends, and what the user did.
 ///
@@ -60,6 +64,14 @@ public final class NavigationSimulator<Screen> {
     var shownAttempts: [RouteID: Int] = [:]
     var dropped = Set<DroppedAttempt>()
     var userChangedSinceUpdate = false
+    /// A presentation that replaced one on screen and waits for it to go.
+    var waitingReplacement: DroppedAttempt?
+    /// Whether the screen shows the stack: an update has drawn it, or it was on screen when
+    /// the simulator started drawing it.
+    var hasDrawn = false
+    /// Whether the root's appearance has been reported, which tells the stack that a UI draws
+    /// it: at the first update.
+    var hasReportedRoot = false
 
     struct DroppedAttempt: Hashable {
         let id: RouteID
@@ -93,6 +105,9 @@ public final class NavigationSimulator<Screen> {
     /// coordinator.openInbox()
     /// await simulator.settle()
     /// ```
+    /// The stack learns that a UI draws it (and starts pacing its presentations) at the
+    /// simulator's first ``update()``.
+    ///
     /// - Parameter stack: The stack to draw. Make the simulator before the stack starts a
     ///   multi-step change: a fallback already waiting keeps the clock it started on.
     public init(drawing stack: Stack<Screen>) {
@@ -100,7 +115,8 @@ public final class NavigationSimulator<Screen> {
         self.clock = clock
         stack.clock = clock
         self.stack = stack
-        shown = stack.routes
+        hasDrawn = true
+        shown = stack.drawnRoutes
         for route in shown where route.style.isPresentation {
             shownAttempts[route.id] = stack.presentationAttempt(of: route.id)
         }
@@ -172,10 +188,10 @@ public final class NavigationSimulator<Screen> {
             && !valueChanged && shown.map(\.id) == stack.routes.map(\.id)
     }
 
-    /// Whether the stack's routes differ from what is on screen, or the app changed
-    /// ``routes`` since the last update.
+    /// Whether the stack's routes differ from what is on screen, the app changed ``routes``
+    /// since the last update, or no update has drawn the stack yet.
     public var needsUpdate: Bool {
-        valueChanged || shown.map(\.id) != stack.routes.map(\.id)
+        !hasDrawn || valueChanged || shown.map(\.id) != stack.drawnRoutes.map(\.id)
             || shown.contains(where: isStale)
     }
 

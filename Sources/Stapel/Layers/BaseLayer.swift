@@ -18,6 +18,7 @@ struct BaseLayer<Screen, Root: View, Destination: View>: View {
             root:
                 root
                 .environment(\.stapelPusher, .root)
+                .onAppear { stack.reportScreenAppeared(.root) }
                 .onDisappear { stack.reportScreenDisappeared(.root) },
             destination: destination
         )

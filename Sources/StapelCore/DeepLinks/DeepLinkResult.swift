@@ -13,6 +13,7 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// switch try stack.open(url, using: table).outcome {
     /// case .completed: break
     /// case .stopped(let index, let result): print("stopped at route \(index): \(result.outcome)")
+    /// case .waitingForRestoration: print("opens once the saved navigation is back")
     /// }
     /// ```
     public enum Outcome: Hashable, Sendable {
@@ -22,6 +23,11 @@ public struct DeepLinkResult: Hashable, Sendable {
         /// handled it in place, offered it or replaced the top, or it could not land. The routes
         /// before it stand on the stack; the rest of the link was not applied.
         case stopped(index: Int, result: PushResult)
+        /// A ``StackAutosave`` (or ``TabStacksAutosave``) of the stack has not restored it yet:
+        /// the link is opened right after the restore, on the restored routes, as if it had
+        /// arrived just then. Nothing has changed yet; await ``DeepLinkResult/change`` to know
+        /// when the link's routes are on screen.
+        case waitingForRestoration
     }
 
     /// The number of routes the link asked for.
@@ -31,7 +37,9 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// How far it got.
     public var outcome: Outcome
     /// The planned change that brings the accepted routes on screen; await its
-    /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand.
+    /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand. For a
+    /// link that waits for restoration, it ends when the change made after the restore ends,
+    /// and its ``StackChange/stepCount`` is 0.
     ///
     /// ```swift
     /// let change = try stack.open(url, using: table).change
@@ -90,7 +98,8 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// ```
     public var isComplete: Bool { outcome == .completed }
 
-    /// The number of the link's routes that stand on the stack, kept or pushed, from the bottom.
+    /// The number of the link's routes that stand on the stack, kept or pushed, from the bottom;
+    /// 0 while the link waits for restoration.
     ///
     /// ```swift
     /// let result = try stack.open(url, using: table)
@@ -100,6 +109,7 @@ public struct DeepLinkResult: Hashable, Sendable {
         switch outcome {
         case .completed: routeCount
         case .stopped(let index, _): index
+        case .waitingForRestoration: 0
         }
     }
 }

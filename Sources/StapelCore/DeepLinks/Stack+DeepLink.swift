@@ -22,6 +22,12 @@ extension Stack {
     ///
     /// Every request carries the link in its context, as ``PushContext/deepLinkURL``.
     ///
+    /// A link opened while a ``StackAutosave`` or ``TabStacksAutosave`` of the stack has not
+    /// restored it yet waits: it is read now (a link the table can't read throws at once), and
+    /// opened right after the restore, on the restored routes, as if it had arrived then. The
+    /// result's outcome is then ``DeepLinkResult/Outcome/waitingForRestoration``. Links that
+    /// wait are opened in the order they came.
+    ///
     /// ```swift
     /// let result = try stack.open(URL(string: "myapp://chats/42")!, using: table)
     /// if case .stopped(let index, let push) = result.outcome {
@@ -41,7 +47,30 @@ extension Stack {
         _ url: URL, using table: DeepLinkTable<Screen>, context: PushContext = PushContext()
     ) throws(DeepLinkError) -> DeepLinkResult {
         let target = try table.routes(for: url)
-        return applyLink(target, context: context.setting(\.deepLinkURL, to: url))
+        let context = context.setting(\.deepLinkURL, to: url)
+        guard !isAwaitingRestoration else {
+            return openAfterRestoration(target, context: context)
+        }
+        return applyLink(target, context: context)
+    }
+
+    /// Queues a link until the autosaves of the stack have restored it.
+    private func openAfterRestoration(_ target: [Route<Screen>], context: PushContext)
+        -> DeepLinkResult
+    {
+        let change = StackChange(stepCount: 0)
+        runAfterRestoration { [weak self] in
+            guard let self else {
+                change.finish(.cancelled)
+                return
+            }
+            if let applied = self.applyLink(target, context: context).change {
+                change.finish(as: applied)
+            }
+        }
+        return DeepLinkResult(
+            routeCount: target.count, keptCount: 0, outcome: .waitingForRestoration,
+            change: change)
     }
 
     /// Keeps the matching start of the stack, asks the evaluators about the rest of `target`

@@ -20,8 +20,10 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// The selected tab.
     public private(set) var selection: Tab
 
-    @ObservationIgnored private var stacks: [Tab: Stack<Screen>] = [:]
+    @ObservationIgnored private(set) var stacks: [Tab: Stack<Screen>] = [:]
     @ObservationIgnored private let makeStack: @MainActor (Tab) -> Stack<Screen>
+    /// The autosave that keeps the tabs, told of every stack made and every selection.
+    @ObservationIgnored weak var autosave: (any TabStacksObserver<Tab, Screen>)?
 
     /// Creates the tabs' state, with an empty stack for every tab.
     ///
@@ -60,6 +62,7 @@ public final class TabStacks<Tab: Hashable, Screen> {
         if let stack = stacks[tab] { return stack }
         let stack = makeStack(tab)
         stacks[tab] = stack
+        autosave?.tabs(madeStack: stack, for: tab)
         return stack
     }
 
@@ -74,9 +77,10 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// - Returns: `true` if the tab was selected already.
     @discardableResult
     public func select(_ tab: Tab) -> Bool {
-        guard tab != selection else { return true }
-        selection = tab
-        return false
+        let wasSelected = tab == selection
+        if !wasSelected { selection = tab }
+        autosave?.tabsSelected(tab, changed: !wasSelected)
+        return wasSelected
     }
 
     /// Handles the user's tap on a tab: selects another tab, or takes the selected tab back to

@@ -37,6 +37,8 @@ public final class StackChange {
     /// ```
     public private(set) var outcome: Outcome?
     private var waiters: [CheckedContinuation<Outcome, Never>] = []
+    /// Changes that end as this one does.
+    private var followers: [StackChange] = []
 
     init(stepCount: Int, outcome: Outcome? = nil) {
         self.stepCount = stepCount
@@ -60,5 +62,16 @@ public final class StackChange {
         self.outcome = outcome
         for waiter in waiters { waiter.resume(returning: outcome) }
         waiters.removeAll()
+        for follower in followers { follower.finish(outcome) }
+        followers.removeAll()
+    }
+
+    /// Ends this change as `other` ends: now if it has, when it does otherwise.
+    func finish(as other: StackChange) {
+        guard let outcome = other.outcome else {
+            other.followers.append(self)
+            return
+        }
+        finish(outcome)
     }
 }

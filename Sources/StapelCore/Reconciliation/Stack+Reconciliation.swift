@@ -31,7 +31,7 @@ extension Stack {
             let index = position(of: layer.path[path.count])
         else { return false }
         cancelPlan()
-        _ = removeRoutesAndEmit(from: index, byUser: true)
+        removeForUser(from: index)
         return true
     }
 
@@ -59,8 +59,16 @@ extension Stack {
             return false
         }
         noteUserChange()
-        _ = removeRoutesAndEmit(from: index, byUser: true)
+        removeForUser(from: index)
         return true
+    }
+
+    /// Removes what the user removed: SwiftUI reports it once its transition has ended, so no
+    /// presentation waits for it.
+    private func removeForUser(from index: Int) {
+        isApplyingUserChange = true
+        defer { isApplyingUserChange = false }
+        _ = removeRoutesAndEmit(from: index, byUser: true)
     }
 
     /// A change the user made: it cancels the rest of a plan, and it is animated, whatever

@@ -11,6 +11,11 @@ public import Foundation
 /// runtime warning. Data that is not a saved stack at all leaves the stack as it is, and
 /// ``lastError`` says why.
 ///
+/// From the moment it is made until it has restored, a deep link opened on the stack
+/// (``Stack/open(_:using:context:)``) waits, and is opened right after the restore, on the
+/// restored routes: an app need not hold back a link that arrives before its first screen
+/// appears. An autosave released before it restored lets the waiting links open.
+///
 /// ```swift
 /// let autosave = StackAutosave(stack: stack)
 /// autosave.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
@@ -75,13 +80,23 @@ public final class StackAutosave<Screen> {
         self.stack = stack
         self.encode = save
         self.decode = restore
+        stack.expectRestoration()
+    }
+
+    deinit {
+        // One that never restored lets the links that wait for it open.
+        if !hasRestored {
+            let stack = stack
+            Task { @MainActor in stack.restorationEnded() }
+        }
     }
 
     /// Restores the routes from saved data the first time it is called, then saves the routes
     /// now and after every change, until ``stop()``.
     ///
     /// Later calls don't restore again: the stack already shows what the user has done since.
-    /// Empty or missing data restores nothing.
+    /// Empty or missing data restores nothing. Links that waited for the restore are opened
+    /// right after it, before the first save.
     ///
     /// ```swift
     /// autosave.start(restoringFrom: savedData) { savedData = $0 }
@@ -94,6 +109,7 @@ public final class StackAutosave<Screen> {
         if !hasRestored {
             hasRestored = true
             restore(from: data)
+            stack.restorationEnded()
         }
         subscription?.cancel()
         save(to: write)

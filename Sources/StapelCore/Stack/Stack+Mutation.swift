@@ -31,9 +31,14 @@ extension Stack {
     /// Starts the layer that a presented route brings.
     @usableFromInline
     func addLayer(presentedBy id: RouteID, at index: Int, hasNavigation: Bool) {
-        topLayer.presentedID = id
-        watchPresentation(of: id)
+        let presenter = topLayer
+        presenter.presentedID = id
         layers.append(StackLayer(rootID: id, rootIndex: index, hasNavigation: hasNavigation))
+        if isDrawn {
+            pacePresentations(animated: storedAnimatesChanges)
+        } else {
+            presenter.drawnPresentedID = id
+        }
     }
 
     /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
@@ -63,6 +68,7 @@ extension Stack {
     @usableFromInline
     func removeFromLayers(routesFrom index: Int, to end: Int) {
         var firstPresentation = end
+        if isDrawn { watchDismissal(ofRoutesFrom: index) }
         while let rootIndex = topLayer.rootIndex, rootIndex >= index {
             firstPresentation = rootIndex
             layers.removeLast()

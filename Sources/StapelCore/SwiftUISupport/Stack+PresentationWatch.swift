@@ -2,35 +2,41 @@ import IssueReporting
 
 // UIKit drops a presentation requested while another presentation or dismissal is still in
 // transition, and SwiftUI does not try again: the stack would say "presented" while nothing is
-// on screen. Once a SwiftUI layer draws the stack, the stack watches every presentation it
-// adds; if its screen has not appeared when the presentation should long be over, the layer
-// asks SwiftUI for it again, as a new item, a bounded number of times.
+// on screen. Once a SwiftUI layer draws the stack, the stack paces presentations (see
+// `Stack+PresentationPacing.swift`) and watches every presentation it lets through until it
+// has settled: its screen has appeared and, if it animates, the platform's presentation time
+// has passed. If its screen has not appeared when the presentation should long be over, the
+// layer asks SwiftUI for it again, as a new item, a bounded number of times.
 extension Stack {
     /// How many times a presentation is asked for again before the stack gives up and warns.
     static var presentationRetryLimit: Int { 5 }
 
     /// Tells the stack that a screen it draws has appeared.
     ///
-    /// The SwiftUI layer calls this from the `onAppear` of every route's screen.
+    /// The SwiftUI layer calls this from the `onAppear` of the root screen and of every route's
+    /// screen.
     @_spi(StapelUI)
     public func reportScreenAppeared(_ screen: Pusher) {
         noteDrawn()
         guard case .route(let id) = screen else { return }
-        stopWatchingPresentation(of: id)
+        // The presentation settles first, so that a planned step it lets start is drawn at
+        // once rather than held back.
+        presentationAppeared(id)
         planSawAppearance(of: id)
     }
 
-    /// The first report of a SwiftUI layer: from now on presentations are watched, starting
-    /// with those already on the stack.
+    /// The first report of a SwiftUI layer: from now on presentations are paced and watched,
+    /// starting with those already on the stack.
     func noteDrawn() {
         guard !isDrawn else { return }
         isDrawn = true
         for layer in layers {
-            if let id = layer.presentedID { watchPresentation(of: id) }
+            if let id = layer.presentedID { watchPresentation(of: id, animated: true) }
         }
     }
 
-    func watchPresentation(of id: RouteID) {
+    /// Waits for a presentation the stack has let through to appear.
+    func watchPresentation(of id: RouteID, animated: Bool) {
         guard isDrawn else { return }
         let attempts = presentationWatches[id]?.attempts ?? 0
         presentationWatches[id]?.timer.cancel()
@@ -44,12 +50,44 @@ extension Stack {
             }
             self?.presentationDidNotAppear(id)
         }
-        presentationWatches[id] = PresentationWatch(attempts: attempts, timer: timer)
+        presentationWatches[id] = PresentationWatch(
+            attempts: attempts, animated: animated, timer: timer)
         hasRouteState = true
     }
 
+    /// Stops watching a presentation that left the stack.
     func stopWatchingPresentation(of id: RouteID) {
-        presentationWatches.removeValue(forKey: id)?.timer.cancel()
+        guard let watch = presentationWatches.removeValue(forKey: id) else { return }
+        watch.timer.cancel()
+        pacePresentations(animated: storedAnimatesChanges)
+    }
+
+    /// A watched presentation appeared: it settles now if it does not animate, after the
+    /// platform's presentation time otherwise.
+    private func presentationAppeared(_ id: RouteID) {
+        guard let watch = presentationWatches[id], !watch.hasAppeared else { return }
+        watch.timer.cancel()
+        guard watch.animated else {
+            presentationSettled(id)
+            return
+        }
+        let clock = clock
+        let duration = capabilities.presentationTransition
+        presentationWatches[id]?.hasAppeared = true
+        presentationWatches[id]?.timer = Task { [weak self] in
+            do {
+                try await clock.sleep(for: duration)
+            } catch {
+                return
+            }
+            self?.presentationSettled(id)
+        }
+    }
+
+    /// A presentation's transition has ended: the next presentation may be drawn.
+    private func presentationSettled(_ id: RouteID) {
+        guard presentationWatches.removeValue(forKey: id) != nil else { return }
+        pacePresentations(animated: true)
     }
 
     private func presentationDidNotAppear(_ id: RouteID) {
@@ -66,7 +104,7 @@ extension Stack {
         }
         presentationWatches[id]?.attempts += 1
         layer.presentationAttempt += 1
-        watchPresentation(of: id)
+        watchPresentation(of: id, animated: watch.animated)
     }
 }
 
@@ -77,6 +115,9 @@ extension Stack {
         layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
     }
 
-    /// Whether the stack still waits to see a presentation appear.
-    package var isWatchingPresentations: Bool { !presentationWatches.isEmpty }
+    /// Whether the stack still waits for a presentation or dismissal to settle, or holds a
+    /// presentation back.
+    package var isWatchingPresentations: Bool {
+        !presentationWatches.isEmpty || dismissalWatch != nil || holdsPresentations
+    }
 }

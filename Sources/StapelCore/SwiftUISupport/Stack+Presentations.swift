@@ -4,8 +4,9 @@ extension Stack {
     ///
     /// The SwiftUI layer reads this in the item binding of `sheet(item:)` for `.sheet` and of
     /// `fullScreenCover(item:)` for `.fullScreenCover`, so each modifier shows only its own
-    /// routes. It reads the layer's observable ``StackLayer/presentedID`` and the presented
-    /// route's entry, and nothing else.
+    /// routes. It reads the layer's observable ``StackLayer/drawnPresentedID`` (a presentation
+    /// waits there while another is in transition) and the presented route's entry, and
+    /// nothing else.
     ///
     /// ```swift
     /// stack.present(.compose, style: .sheet)
@@ -19,7 +20,7 @@ extension Stack {
     /// - Complexity: O(1).
     @_spi(StapelUI)
     public func presentedID(over layer: StackLayer, as style: PresentationStyle) -> RouteID? {
-        guard let id = layer.presentedID,
+        guard let id = layer.drawnPresentedID,
             route(for: id)?.style.presentation == style
         else { return nil }
         return id

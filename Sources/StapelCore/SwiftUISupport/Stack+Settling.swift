@@ -28,9 +28,11 @@ extension Stack {
     /// dismissal of it has ended.
     ///
     /// The SwiftUI layer calls this from the `onDisappear` of the root and of every route's
-    /// screen. A screen the current step does not wait for is ignored.
+    /// screen. It ends the wait for a dismissal the screen belonged to; a screen neither the
+    /// current step nor a dismissal waits for is ignored.
     @_spi(StapelUI)
     public func reportScreenDisappeared(_ screen: Pusher) {
+        noteDisappearance(of: screen)
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)

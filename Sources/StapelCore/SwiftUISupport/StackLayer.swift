@@ -61,6 +61,30 @@ public final class StackLayer: Observable {
         }
     }
 
+    /// The identifier of the sheet or cover the SwiftUI layer is asked to show over this layer:
+    /// ``presentedID`` once the stack lets it through, `nil` while it waits.
+    ///
+    /// UIKit drops a presentation asked for while another presentation or dismissal is in
+    /// transition, so the stack holds a new presentation back until the one before it has
+    /// settled. A dismissal is never held back.
+    ///
+    /// ```swift
+    /// stack.present(.compose)
+    /// stack.present(.attachments)
+    /// stack.layer(startedBy: composeID)?.drawnPresentedID  // nil until the compose sheet settles
+    /// ```
+    public internal(set) var drawnPresentedID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.drawnPresentedIDKeyPath)
+            return storedDrawnPresentedID
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.drawnPresentedIDKeyPath) {
+                storedDrawnPresentedID = newValue
+            }
+        }
+    }
+
     /// How many times the presentation over this layer has been asked for again because it
     /// never appeared (UIKit drops a presentation requested during another one's transition).
     /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
@@ -85,12 +109,14 @@ public final class StackLayer: Observable {
     private let registrar = ObservationRegistrar()
     @exclusivity(unchecked) private var storedPath: [RouteID] = []
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
+    @exclusivity(unchecked) private var storedDrawnPresentedID: RouteID?
     private var storedPresentationAttempt = 0
     private static let pathKeyPath = \StackLayer.path
     /// ``path``'s key path, held by the layer itself: read from a constant of the layer, it is
     /// passed to observation without being retained and released around each call.
     private let pathKeyPath = StackLayer.pathKeyPath
     private static let presentedIDKeyPath = \StackLayer.presentedID
+    private static let drawnPresentedIDKeyPath = \StackLayer.drawnPresentedID
     private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
@@ -114,8 +140,9 @@ public final class StackLayer: Observable {
         path.removeLast(count)
     }
 
-    /// Clears ``presentedID``.
+    /// Clears ``presentedID`` and ``drawnPresentedID``: a dismissal is drawn at once.
     func clearPresentation() {
         presentedID = nil
+        if storedDrawnPresentedID != nil { drawnPresentedID = nil }
     }
 }

@@ -48,6 +48,9 @@ final class SimulatedSwiftUI {
     private var order = 0
     private var nextScreen = 0
     private let warnings = WarningRecorder()
+    /// Warnings of the stack's timers, and how many have been looked at.
+    private let timerWarnings = WarningRecorder()
+    private var checkedTimerWarnings = 0
     /// The custom container's swipe back, the layer it began on, and the screens that opted out.
     private var swipe = SwipeBackGesture()
     private var swipeLayer: RouteID?
@@ -65,8 +68,33 @@ final class SimulatedSwiftUI {
     /// No reports on their way, the screen shows the model, nothing pending.
     var isSettled: Bool { callbacks.isEmpty && simulator.isSettled }
 
-    /// Runs one random event.
+    /// Runs one random event. The stack's timers started during it report their warnings to
+    /// `timerWarnings`; see `checkTimerWarnings()`.
     func step() async {
+        await withIssueReporters([timerWarnings]) { await randomEvent() }
+        checkTimerWarnings()
+    }
+
+    /// Counts a presentation the stack gave up asking for, and fails on any other warning of a
+    /// timer.
+    ///
+    /// A presentation over a sheet the user has swiped away never appears until the stack hears
+    /// of the swipe. SwiftUI reports a swipe when its dismissal ends; this driver may hold the
+    /// report back for seconds, longer than the stack's retries last, so the stack may give up
+    /// on such a presentation with its warning. Screen and model must still agree once settled.
+    private func checkTimerWarnings() {
+        let messages = timerWarnings.messages
+        for message in messages[checkedTimerWarnings...] {
+            if message.contains("never appeared on screen") {
+                count("presentation given up")
+            } else {
+                Issue.record("a timer warned: \(message)")
+            }
+        }
+        checkedTimerWarnings = messages.count
+    }
+
+    private func randomEvent() async {
         // A finger on the custom container moves on quickly, between the other events.
         let swiping = swipe.phase != .idle && Bool.random(using: &rng)
         switch swiping ? -1 : Int.random(in: 0..<100, using: &rng) {
@@ -81,6 +109,11 @@ final class SimulatedSwiftUI {
 
     /// Runs events until nothing is pending, so that screen and model must agree.
     func settle() async {
+        await withIssueReporters([timerWarnings]) { await settleUnscoped() }
+        checkTimerWarnings()
+    }
+
+    private func settleUnscoped() async {
         // The finger lifts.
         while swipe.phase != .idle { swipeBack() }
         var rounds = 0

@@ -26,19 +26,24 @@ struct NavigationSimulatorTests {
         #expect(simulator.invalidUpdates.isEmpty)
     }
 
-    @Test func aPresentationDuringADismissalIsDroppedThenAskedForAgain() async {
+    @Test func aPresentationAskedForDuringADismissalWaitsForIt() async {
         let simulator = NavigationSimulator<TestScreen>()
         let stack = simulator.stack
         stack.present(.compose, style: .sheet)
         await simulator.settle()
+        let dismissedAt = simulator.now
         stack.dismiss()
         simulator.update()
         stack.present(.settings, style: .sheet)
         simulator.update()
-        #expect(simulator.droppedPresentations.count == 1)
         #expect(simulator.shown.isEmpty)
-        #expect(await simulator.settle())
+        await simulator.advance(by: simulator.presentationDuration - .milliseconds(1))
+        #expect(simulator.shown.isEmpty)
+        await simulator.advance(by: .milliseconds(1))
         #expect(simulator.shown.map(\.screen) == [.settings])
+        #expect(simulator.now == dismissedAt + simulator.presentationDuration)
+        #expect(await simulator.settle())
+        #expect(simulator.droppedPresentations.isEmpty)
     }
 
     @Test func theUsersPopsReachTheStackWhenTheirTransitionEnds() async {

@@ -1,5 +1,6 @@
 #if !canImport(SwiftUI)
-    import Stapel
+    @_spi(StapelUI) import Stapel
+    @_spi(StapelUI) import StapelCore
     import Testing
 
     @MainActor
@@ -48,21 +49,99 @@
             #expect(starts == [.zero, .milliseconds(350), .milliseconds(700)])
         }
 
-        @Test func aPresentationUIKitDroppedIsAskedForAgain() async throws {
+        @Test func aPresentationAskedForDuringADismissalWaitsForItRatherThanBeingDropped()
+            async throws
+        {
             let (stack, host) = make()
             stack.present(.first, style: .sheet)
             await host.settle()
             #expect(host.presentationDepth == 1)
+            let dismissedAt = host.clock.now
             stack.dismiss()
             host.update()
             stack.present(.second, style: .sheet)
             host.update()
-            #expect(host.log.contains { $0.contains("while a presentation is in progress") })
             #expect(stack.routes.map(\.screen) == [.second])
             #expect(host.presentationDepth == 0)
             await host.settle()
+            #expect(host.log.isEmpty)
             #expect(host.presentationDepth == 1)
             #expect(host.isShowing("Typed second"))
+            let present = try #require(host.transitions.last)
+            #expect(present.kind == .present)
+            #expect(present.start == dismissedAt.offset + .milliseconds(500))
+        }
+
+        @Test func backToBackSheetsWithoutTheRetryDelay() async throws {
+            let (stack, host) = make()
+            await host.settle()
+            let start = host.clock.now.offset
+            stack.present(.first, style: .sheet, withNavigation: true)
+            stack.present(.second, style: .sheet)
+            await host.settle()
+            #expect(host.log.isEmpty)
+            #expect(host.presentationDepth == 2)
+            #expect(host.isShowing("Typed second"))
+            // The second comes in as soon as the first has settled: after its 0.5 s transition,
+            // not after the 1.5 s retry.
+            #expect(
+                host.transitions.map { "\($0.kind) \($0.start - start)" } == [
+                    "present 0.0 seconds", "present 0.5 seconds",
+                ])
+            #expect(stack.presentationAttempt(of: stack.routes[1].id) == 0)
+        }
+
+        @Test func dismissThenPresentInOneTurnWithoutTheRetryDelay() async throws {
+            let (stack, host) = make()
+            stack.present(.first, style: .sheet)
+            await host.settle()
+            let start = host.clock.now.offset
+            let before = host.transitions.count
+            stack.dismiss()
+            stack.present(.second, style: .fullScreenCover)
+            await host.settle()
+            #expect(host.log.isEmpty)
+            #expect(host.presentationDepth == 1)
+            #expect(host.isShowing("Typed second"))
+            #expect(
+                host.transitions[before...].map { "\($0.kind) \($0.start - start)" } == [
+                    "dismiss 0.0 seconds", "present 0.5 seconds",
+                ])
+        }
+
+        /// Every sequence of up to three present and dismiss calls made in one turn, from a
+        /// stack that shows nothing or a sheet: the host ends showing what the stack holds,
+        /// with nothing dropped and nothing asked for again.
+        @Test(arguments: [false, true])
+        func presentsAndDismissalsInOneTurnEndWithTheHostShowingTheStack(startsWithASheet: Bool)
+            async throws
+        {
+            var sequences: [[Int]] = [[]]
+            for _ in 1...3 {
+                sequences += sequences.filter { $0.count == sequences.last!.count }
+                    .flatMap { sequence in (0..<3).map { sequence + [$0] } }
+            }
+            for sequence in sequences.dropFirst() {
+                let (stack, host) = make()
+                if startsWithASheet { stack.present(.third) }
+                await host.settle()
+                for code in sequence {
+                    switch code {
+                    case 0 where stack.routes.contains { $0.style.isPresentation }:
+                        stack.dismiss()
+                    case 1: stack.present(.second, style: .fullScreenCover, withNavigation: true)
+                    default: stack.present(.first, style: .sheet, withNavigation: code == 2)
+                    }
+                }
+                #expect(await host.settle(), "\(sequence)")
+                #expect(host.log.isEmpty, "\(sequence): \(host.log)")
+                #expect(
+                    host.presentationDepth == stack.routes.count { $0.style.isPresentation },
+                    "\(sequence)")
+                #expect(
+                    stack.routes.allSatisfy { stack.presentationAttempt(of: $0.id) == 0 },
+                    "\(sequence): a presentation was asked for again")
+            }
         }
     }
 #endif
