@@ -35,9 +35,11 @@
         func theModifierWrapsEachLayersNavigationOnce(inTheCustomContainer custom: Bool)
             async throws
         {
-            let stack = Stack<Int>()
+            // The stack paces a presentation on its clock: the host's, so that settling waits.
+            let clock = HostClock()
+            let stack = Stack<Int>(clock: clock)
             let style: StapelStackStyle = custom ? .custom() : .navigationStack
-            let host = ViewHost(BannerApp(stack: stack, style: style))
+            let host = ViewHost(BannerApp(stack: stack, style: style), clock: clock)
             #expect(host.findAll(text: "Banner").count == 1)
 
             stack.push(1)
