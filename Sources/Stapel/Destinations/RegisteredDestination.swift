@@ -15,9 +15,10 @@ struct RegisteredDestination: View {
 
     var body: some View {
         let value = screen.wrappedValue
-        destinations.editableOutput(for: value, editor: screen)
-            ?? DestinationBoard.output(for: value, nearer: destinations, board: board) {
-                AnyView(UnregisteredDestination(screen: $0))
-            }
+        DestinationBoard.output(
+            for: value, editor: screen, nearer: destinations, board: board
+        ) {
+            AnyView(UnregisteredDestination(screen: $0))
+        }
     }
 }

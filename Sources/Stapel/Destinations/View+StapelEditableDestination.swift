@@ -11,7 +11,9 @@ extension View {
     /// Writing the binding updates the route in place, with `Stack.updateScreen(_:forRoute:)`:
     /// the route keeps its identity, and only its screen redraws. It is the `Stack<AnyScreen>`
     /// counterpart of `StapelStack`'s `editableDestination:`. A later registration for the same
-    /// type, editable or not, further down, replaces this one.
+    /// type, editable or not, further down, replaces this one. As with
+    /// `stapelDestination(for:)`, declare it on the root view inside the ``WithStapel``, on a
+    /// pushed screen, or on the container or above it.
     ///
     /// ```swift
     /// struct Counter: Hashable, Sendable {
@@ -36,13 +38,29 @@ extension View {
         editing data: D.Type,
         @ViewBuilder destination: @escaping @MainActor (Binding<D>) -> C
     ) -> some View {
-        transformEnvironment(\.stapelDestinations) { registry in
-            registry.registerEditable(data, editor: Binding<AnyScreen>.self) { screen in
+        modifier(
+            EditableDestinationDeclaration(type: data) { screen in
                 guard let typed = screen.typed(as: data) else {
                     return AnyView(UnregisteredDestination(screen: screen.wrappedValue))
                 }
                 return AnyView(destination(typed))
-            }
+            })
+    }
+}
+
+/// The modifier behind `stapelDestination(editing:destination:)`: it puts the builder in the
+/// environment of the views below (for a declaration above the container) and on the board of
+/// the ``WithStapel`` it is inside (for one on the root view, a pushed screen or a sheet), as
+/// `stapelDestination(for:)` does.
+private struct EditableDestinationDeclaration<Value>: ViewModifier {
+    @Environment(\.stapelDestinationBoard) private var board
+    let type: Value.Type
+    let build: @MainActor (Binding<AnyScreen>) -> AnyView
+
+    func body(content: Content) -> some View {
+        let _ = board?.registerEditable(type, editor: Binding<AnyScreen>.self, build: build)
+        content.transformEnvironment(\.stapelDestinations) { registry in
+            registry.registerEditable(type, editor: Binding<AnyScreen>.self, build: build)
         }
     }
 }

@@ -49,6 +49,27 @@ package final class DestinationBoard<Output> {
         if isNew { registeredTypes += 1 }
     }
 
+    /// Registers the builder for screens of a value type that builds from an editor of the
+    /// screen, replacing any earlier builder for that type; only a type new to the board
+    /// notifies.
+    ///
+    /// ```swift
+    /// board.registerEditable(Tally.self, editor: Binding<AnyScreen>.self) { screen in
+    ///     AnyView(TallyView(tally: screen))
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - type: The value type.
+    ///   - editor: The type of the editor the builder takes.
+    ///   - build: Builds the output from the editor.
+    package func registerEditable<Value, Editor>(
+        _ type: Value.Type, editor: Editor.Type, build: @escaping @MainActor (Editor) -> Output
+    ) {
+        let isNew = !registry.contains(type)
+        registry.registerEditable(type, editor: editor, build: build)
+        if isNew { registeredTypes += 1 }
+    }
+
     /// Lets values of a registered type, appended by Apple's `NavigationLink(value:)`, become
     /// screens of a `Stack<AnyScreen>`, through
     /// ``ScreenConversion/anyScreen(assumingSendable:)``.
@@ -78,6 +99,53 @@ package final class DestinationBoard<Output> {
     package func output(for screen: AnyScreen, nearer: DestinationRegistry<Output>) -> Output? {
         _ = registeredTypes
         return nearer.output(for: screen) ?? registry.output(for: screen)
+    }
+
+    /// Builds the output for a screen that can be edited: from the nearer registry if it knows
+    /// the screen's type (its editable builder first), from the board otherwise. Reading it
+    /// observes the registered types.
+    ///
+    /// ```swift
+    /// board.output(for: screen.wrappedValue, editor: screen, nearer: registry) ?? placeholder
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - editor: The editor of the screen, handed to an editable builder.
+    ///   - nearer: The registry in the environment of the screen.
+    /// - Returns: The output, or `nil` if neither knows the screen's type.
+    /// - Complexity: O(1).
+    package func output<Editor>(
+        for screen: AnyScreen, editor: Editor, nearer: DestinationRegistry<Output>
+    ) -> Output? {
+        _ = registeredTypes
+        return nearer.output(for: screen, editor: editor)
+            ?? registry.output(for: screen, editor: editor)
+    }
+
+    /// Builds the output for a screen that can be edited, from the registry in its environment
+    /// and the board of its container, if it has one, or the fallback when neither knows the
+    /// screen's type.
+    ///
+    /// ```swift
+    /// DestinationBoard.output(for: value, editor: binding, nearer: registry, board: board) {
+    ///     placeholder($0)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - editor: The editor of the screen, handed to an editable builder.
+    ///   - nearer: The registry in the environment of the screen.
+    ///   - board: The board of the container, if it has one.
+    ///   - fallback: Builds the output for a screen nobody registered.
+    /// - Returns: The output.
+    package static func output<Editor>(
+        for screen: AnyScreen, editor: Editor, nearer: DestinationRegistry<Output>,
+        board: DestinationBoard?, fallback: @MainActor (AnyScreen) -> Output
+    ) -> Output {
+        guard let board else {
+            return nearer.output(for: screen, editor: editor) ?? fallback(screen)
+        }
+        return board.output(for: screen, editor: editor, nearer: nearer) ?? fallback(screen)
     }
 
     /// Builds the output for a screen from the registry in its environment and the board of its

@@ -24,9 +24,37 @@
         }
     }
 
+    /// The same screens, with the editable destination declared on the root view inside the
+    /// container, where SwiftUI users put `navigationDestination(for:)`.
+    struct TallyInsideApp: View {
+        let stack: Stack<AnyScreen>
+
+        var body: some View {
+            WithStapel(stack) {
+                Button("Start") { stack.push(AnyScreen(Tally())) }
+                    .stapelDestination(editing: Tally.self) { tally in
+                        Button("Count \(tally.wrappedValue.count)") {
+                            tally.wrappedValue.count += 1
+                        }
+                    }
+            }
+        }
+    }
+
     @MainActor
     @Suite("stapelDestination(editing:): an AnyScreen edits its own route")
     struct EditableAnyScreenDestinationTests {
+        @Test func aDeclarationOnTheRootInsideTheContainerIsFound() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(TallyInsideApp(stack: stack))
+            try host.tap("Start")
+            await host.settle()
+            try host.tap("Count 0")
+            await host.settle()
+            #expect(host.isShowing("Count 1"))
+            #expect(stack.routes.map(\.screen) == [AnyScreen(Tally(count: 1))])
+        }
+
         @Test func aScreenEditsItsRouteInPlace() async throws {
             let stack = Stack<AnyScreen>()
             let host = ViewHost(TallyApp(stack: stack))
