@@ -168,10 +168,13 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
                 let result = try decode(tabs.stack(for: entry.tab), entry.stack)
                 results[entry.tab] = result
                 if !result.isComplete {
-                    reportIssue(
-                        "Stapel: restoring the navigation state of tab \(entry.tab): restored "
+                    StapelWarning(
+                        .restoration,
+                        "restoring the navigation state of tab \(entry.tab): restored "
                             + "\(result.restoredCount) routes; "
-                            + "\(DroppedRoute.summary(of: result.dropped)).")
+                            + "\(DroppedRoute.summary(of: result.dropped))."
+                    )
+                    .report(at: CallSite())
                 }
             } catch {
                 fail(error, restoring: true, tab: entry.tab)
@@ -201,10 +204,12 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
     private func fail(_ error: RestorationError, restoring: Bool, tab: Tab? = nil) {
         lastError = error
         let what = tab.map { "the navigation state of tab \($0)" } ?? "the navigation state"
-        reportIssue(
+        StapelWarning(
+            .restoration,
             restoring
-                ? "Stapel: restoring \(what): \(error)."
-                : "Stapel: saving \(what): \(error). The last saved state stays.")
+                ? "restoring \(what): \(error)."
+                : "saving \(what): \(error). The last saved state stays."
+        ).report(at: CallSite())
     }
 }
 

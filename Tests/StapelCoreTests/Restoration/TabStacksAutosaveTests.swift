@@ -151,4 +151,90 @@ struct TabStacksAutosaveTests {
         #expect(tabs.stack(for: .settings).routes.isEmpty)
         #expect(tabs.selection == .settings)
     }
+
+    @Test func aTabsAutosaveReleasedBeforeRestoringLetsTheLinkOpen() async throws {
+        let tabs = TabStacks<SavedTab, LinkScreen>(selection: .inbox)
+        var autosave: TabStacksAutosave<SavedTab, LinkScreen>? = TabStacksAutosave(tabs: tabs)
+        let result = try tabs.stack(for: .inbox).open(
+            URL(string: "myapp://chats/7")!, using: linkTable)
+        #expect(result.outcome == .waitingForRestoration)
+        _ = autosave
+        autosave = nil
+        for _ in 0..<10 { await Task.yield() }
+        tabs.stack(for: .inbox).settle()
+        expectNoDifference(shapes(tabs.stack(for: .inbox).routes), shapes(LinkRoutes.chat(7)))
+    }
+
+    @Test func aSnapshotOfAnotherVersionRestoresNothingAndSaysWhy() throws {
+        var snapshot = TabStacksSnapshot(selection: SavedTab.settings, stacks: [])
+        snapshot.version = 2
+        let storage = Storage()
+        storage.data = try JSONEncoder().encode(snapshot)
+        let tabs = TabStacks<SavedTab, LinkScreen>(selection: .inbox)
+        var autosave: TabStacksAutosave<SavedTab, LinkScreen>?
+        withKnownIssue {
+            autosave = keep(tabs, in: storage)
+        } matching: { issue in
+            (issue.error as? StapelWarning)?.kind == .restoration
+        }
+        #expect(tabs.selection == .inbox)
+        guard case .unsupportedVersion(2)? = autosave?.lastError else {
+            Issue.record(
+                "expected version 2 refused, got \(String(describing: autosave?.lastError))")
+            return
+        }
+    }
+
+    @Test func aTabRestoredInPartWarnsAndKeepsTheValidStart() throws {
+        let full = try Stack<LinkScreen>(routes: [.push(.inbox), .push(.chat(1))]).snapshotData()
+        // The second route's screen is one the app no longer has.
+        let text = String(decoding: full, as: UTF8.self)
+            .replacingOccurrences(of: #"{"chat":{"_0":1}}"#, with: #"{"gone":{}}"#)
+        #expect(text != String(decoding: full, as: UTF8.self))
+        let snapshot = TabStacksSnapshot(
+            selection: SavedTab.inbox, stacks: [.init(tab: .inbox, stack: Data(text.utf8))])
+        let storage = Storage()
+        storage.data = try JSONEncoder().encode(snapshot)
+        let tabs = TabStacks<SavedTab, LinkScreen>(selection: .inbox)
+        var autosave: TabStacksAutosave<SavedTab, LinkScreen>?
+        withKnownIssue {
+            autosave = keep(tabs, in: storage)
+        } matching: { issue in
+            (issue.error as? StapelWarning)?.kind == .restoration
+                && issue.description.contains("tab inbox")
+        }
+        tabs.stack(for: .inbox).settle()
+        #expect(tabs.stack(for: .inbox).screens == [.inbox])
+        #expect(autosave?.results[.inbox]?.restoredCount == 1)
+    }
+
+    @Test func heterogeneousTabsAreKeptThroughARegistry() throws {
+        var registry = ScreenTypeRegistry()
+        registry.register(String.self, as: "text")
+        var data: Data?
+        let tabs = TabStacks<SavedTab, AnyScreen>(selection: .inbox)
+        let autosave = TabStacksAutosave(tabs: tabs, registry: registry)
+        autosave.start(restoringFrom: nil) { data = $0 }
+        tabs.stack(for: .settings).push(AnyScreen("Privacy"))
+        tabs.select(.settings)
+        autosave.stop()
+
+        let relaunched = TabStacks<SavedTab, AnyScreen>(selection: .inbox)
+        let again = TabStacksAutosave(tabs: relaunched, registry: registry)
+        again.start(restoringFrom: data) { _ in }
+        relaunched.stack(for: .settings).settle()
+        #expect(relaunched.selection == .settings)
+        #expect(relaunched.stack(for: .settings).screens == [AnyScreen("Privacy")])
+
+        // A screen of a type the registry does not know cannot be saved: the last save stays.
+        let saved = data
+        withKnownIssue {
+            relaunched.stack(for: .settings).push(AnyScreen(42))
+        } matching: { issue in
+            (issue.error as? StapelWarning)?.kind == .restoration
+                && issue.description.contains("saving")
+        }
+        #expect(again.lastError != nil)
+        #expect(data == saved)
+    }
 }
