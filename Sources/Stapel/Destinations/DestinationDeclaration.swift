@@ -19,6 +19,9 @@ struct DestinationDeclaration<Value: Hashable, Content: View>: ViewModifier {
     let build: @MainActor (Value) -> Content
 
     func body(content: Self.Content) -> some View {
+        // The builder the board keeps captures the app's closure, never this modifier: the
+        // modifier holds the board (its environment value), and the board would hold it back.
+        let build = self.build
         let _ = board.map { board in
             board.register(Value.self) { AnyView(build($0)) }
             board.registerLinks(Value.self)
