@@ -135,15 +135,11 @@ public final class StackAutosave<Screen> {
             let result = try decode(stack, data)
             self.result = result
             if !result.isComplete {
-                StapelWarning(
-                    .restoration,
-                    "restoring the navigation state: restored \(result.restoredCount) "
-                        + "routes; \(DroppedRoute.summary(of: result.dropped))."
-                ).report(at: CallSite())
+                StapelWarning.partlyRestored("the navigation state", result).report(at: CallSite())
             }
         } catch {
             lastError = error
-            StapelWarning(.restoration, "restoring the navigation state: \(error).")
+            StapelWarning.restorationFailed("the navigation state", error, restoring: true)
                 .report(at: CallSite())
         }
     }
@@ -153,9 +149,8 @@ public final class StackAutosave<Screen> {
             write(try encode(stack))
         } catch {
             lastError = error
-            StapelWarning(
-                .restoration, "saving the navigation state: \(error). The last saved state stays."
-            ).report(at: CallSite())
+            StapelWarning.restorationFailed("the navigation state", error, restoring: false)
+                .report(at: CallSite())
         }
     }
 }

@@ -168,13 +168,9 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
                 let result = try decode(tabs.stack(for: entry.tab), entry.stack)
                 results[entry.tab] = result
                 if !result.isComplete {
-                    StapelWarning(
-                        .restoration,
-                        "restoring the navigation state of tab \(entry.tab): restored "
-                            + "\(result.restoredCount) routes; "
-                            + "\(DroppedRoute.summary(of: result.dropped))."
-                    )
-                    .report(at: CallSite())
+                    StapelWarning.partlyRestored(
+                        "the navigation state of tab \(entry.tab)", result
+                    ).report(at: CallSite())
                 }
             } catch {
                 fail(error, restoring: true, tab: entry.tab)
@@ -204,12 +200,7 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
     private func fail(_ error: RestorationError, restoring: Bool, tab: Tab? = nil) {
         lastError = error
         let what = tab.map { "the navigation state of tab \($0)" } ?? "the navigation state"
-        StapelWarning(
-            .restoration,
-            restoring
-                ? "restoring \(what): \(error)."
-                : "saving \(what): \(error). The last saved state stays."
-        ).report(at: CallSite())
+        StapelWarning.restorationFailed(what, error, restoring: restoring).report(at: CallSite())
     }
 }
 

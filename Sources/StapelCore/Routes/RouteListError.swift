@@ -34,12 +34,16 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
             // Empty until a named route comes: a list without names allocates nothing.
             var names = Set<String>()
             // Identifiers that only grow, as those of routes pushed one after another do,
-            // can't repeat; so no set of them is needed up to the first that doesn't grow.
+            // can't repeat; so the set of those seen is made only at the first that doesn't grow.
+            var seen: Set<RouteID>?
             for index in routes.indices {
                 let id = routes[index].id
                 let style = routes[index].style
-                if index > 0, id <= routes[index - 1].id {
-                    return firstErrorHashingIDs(in: routes)
+                if seen == nil, index > 0, id <= routes[index - 1].id {
+                    seen = Set(routes[..<index].lazy.map(\.id))
+                }
+                if seen?.insert(id).inserted == false {
+                    return .duplicateID(id, index: index)
                 }
                 if let name = routes[index].name, !names.insert(name).inserted {
                     return .duplicateName(id, index: index)
@@ -52,31 +56,6 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
             }
             return nil
         }
-    }
-
-    /// What ``firstError(in:)`` returns, found with a set of the identifiers seen so far.
-    private static func firstErrorHashingIDs<Screen>(
-        in routes: UnsafeBufferPointer<Route<Screen>>
-    ) -> RouteListError? {
-        var seen = Set<RouteID>(minimumCapacity: routes.count)
-        var names = Set<String>()
-        var layerHasNavigation = true
-        for index in routes.indices {
-            let id = routes[index].id
-            let style = routes[index].style
-            if !seen.insert(id).inserted {
-                return .duplicateID(id, index: index)
-            }
-            if let name = routes[index].name, !names.insert(name).inserted {
-                return .duplicateName(id, index: index)
-            }
-            if style.isPresentation {
-                layerHasNavigation = style.hasNavigation
-            } else if !layerHasNavigation {
-                return .pushWithoutNavigation(id, index: index)
-            }
-        }
-        return nil
     }
 
     /// The length of the longest prefix of a route list that can stand on a stack.

@@ -97,8 +97,7 @@ package final class DestinationBoard<Output> {
     /// - Returns: The output, or `nil` if neither knows the screen's type.
     /// - Complexity: O(1).
     package func output(for screen: AnyScreen, nearer: DestinationRegistry<Output>) -> Output? {
-        _ = registeredTypes
-        return nearer.output(for: screen) ?? registry.output(for: screen)
+        output(for: screen, editor: NoEditor(), nearer: nearer)
     }
 
     /// Builds the output for a screen that can be edited: from the nearer registry if it knows
@@ -164,8 +163,7 @@ package final class DestinationBoard<Output> {
         for screen: AnyScreen, nearer: DestinationRegistry<Output>, board: DestinationBoard?,
         fallback: @MainActor (AnyScreen) -> Output
     ) -> Output {
-        guard let board else { return nearer.output(for: screen, fallback: fallback) }
-        return board.output(for: screen, nearer: nearer) ?? fallback(screen)
+        output(for: screen, editor: NoEditor(), nearer: nearer, board: board, fallback: fallback)
     }
 
     /// The screen a link's value stands for in a stack of the given screen type: the value
@@ -188,3 +186,7 @@ package final class DestinationBoard<Output> {
         return linked.flatMap { ScreenConversion.screen(from: $0, as: type) }
     }
 }
+
+/// The editor of a screen looked up without one: no editable builder takes it, so the plain
+/// builders answer.
+private struct NoEditor {}

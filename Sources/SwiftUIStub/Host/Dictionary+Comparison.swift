@@ -7,11 +7,8 @@
         static func isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int)
             -> Bool
         {
-            guard ViewFields.layoutEqual(Self.self, lhs, rhs, depth: depth) else { return false }
-            guard depth < ValueComparison.depthLimit else { return false }
-            let left = lhs.assumingMemoryBound(to: Self.self).pointee
-            let right = rhs.assumingMemoryBound(to: Self.self).pointee
-            guard left.count == right.count else { return false }
+            guard let (left, right) = contents(lhs, rhs, depth: depth), left.count == right.count
+            else { return false }
             for (key, value) in left {
                 guard let other = right[key],
                     ValueComparison.isProvablyEqual(value, other, depth: depth + 1)

@@ -15,4 +15,25 @@
         static func isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int)
             -> Bool
     }
+
+    extension HostComparisonRule {
+        /// The values at two addresses, for a rule that looks inside them: `nil` when their
+        /// layouts differ or the comparison is already as deep as it may go.
+        ///
+        /// ```swift
+        /// guard let (left, right) = contents(lhs, rhs, depth: depth) else { return false }
+        /// ```
+        @MainActor
+        static func contents(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int)
+            -> (Self, Self)?
+        {
+            guard ViewFields.layoutEqual(Self.self, lhs, rhs, depth: depth),
+                depth < ValueComparison.depthLimit
+            else { return nil }
+            return (
+                lhs.assumingMemoryBound(to: Self.self).pointee,
+                rhs.assumingMemoryBound(to: Self.self).pointee
+            )
+        }
+    }
 #endif
