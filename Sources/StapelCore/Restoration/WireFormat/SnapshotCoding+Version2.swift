@@ -66,6 +66,8 @@ extension SnapshotCoding {
             throw RestorationError.tooManyRoutes(limit: limit)
         }
         if let decodeList = coding.decodeList, let screens = try? decodeList(container) {
+            // A decoder that doesn't tell a list's count reads it whole: count it now.
+            guard screens.count <= limit else { throw RestorationError.tooManyRoutes(limit: limit) }
             return (screens, screens.count, [:])
         }
         var values: [Screen] = []
