@@ -45,6 +45,19 @@
             #expect(item == nil)
         }
 
+        @Test func anItemSetBeforeTheViewAppearsPushesWhenItAppears() async throws {
+            let stack = Stack<TypedScreen>()
+            let model = FavoritesModel()
+            model.selected = "Swift"
+            let host = ViewHost(TypedContainer(stack: stack) { Favorites(model: model) })
+            await host.settle()
+            #expect(stack.routes.map(\.screen) == [.second])
+            #expect(host.isShowing("Typed second"))
+            try host.tapBack()
+            await host.settle()
+            #expect(model.selected == nil)
+        }
+
         @Test func anItemPushesAndGoingBackClearsIt() async throws {
             let stack = Stack<TypedScreen>()
             let model = FavoritesModel()

@@ -29,6 +29,21 @@
             #expect(host.log.isEmpty)
         }
 
+        @Test func aScreenOnTheStackWhenTheContainerAppearsPopsWithItsTransition() async throws {
+            let clock = HostClock()
+            let stack = Stack<TypedScreen>(routes: [.push(.first)], clock: clock)
+            let host = ViewHost(CustomApp(stack: stack, style: .custom()), clock: clock)
+            await host.settle()
+            #expect(host.isShowing("Typed first"))
+            #expect(host.transitions.isEmpty)
+            stack.pop()
+            host.update()
+            let pop = try #require(host.transitions.last)
+            #expect(pop.effect == "removal move(edge: .trailing)")
+            await host.settle()
+            #expect(host.isShowing("Root"))
+        }
+
         @Test func noneShowsAndRemovesScreensAtOnce() async {
             let (stack, host) = ViewHost.custom(.custom(transition: .none))
             stack.push(.first)

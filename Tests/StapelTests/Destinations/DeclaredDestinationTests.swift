@@ -24,6 +24,23 @@
             #expect(host.isShowing("Recipe 3"))
         }
 
+        @Test func aDestinationInTheCustomContainerDrawsWithoutApplesDeclaration() async throws {
+            // The custom container has no NavigationStack: the declaration lives on the board
+            // only, so SwiftUI never sees a navigationDestination outside a NavigationStack.
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(
+                WithStapel(stack) {
+                    Text("Recipes")
+                        .stapelDestination(for: Recipe.self) { Text("Recipe \($0.id)") }
+                }
+                .stapelStackStyle(.custom()))
+            await host.settle()
+            stack.push(AnyScreen(Recipe(id: 4)))
+            await host.settle()
+            #expect(host.isShowing("Recipe 4"))
+            #expect(host.log.isEmpty, "\(host.log)")
+        }
+
         @Test func aDestinationOnAPushedScreenDrawsTheScreensPushedAfterIt() async throws {
             let stack = Stack<AnyScreen>()
             let host = ViewHost(

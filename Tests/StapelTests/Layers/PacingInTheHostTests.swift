@@ -35,6 +35,23 @@
                     .map { host.transitions[..<$0].map(\.kind) } == [.push])
         }
 
+        @Test func aChangeBegunBeforeTheContainerAppearsGoesOnWhenItsFirstStepIsDrawn()
+            async throws
+        {
+            // The fallback is far off: only the container's report of the first step, drawn
+            // as it appears, can move the change on.
+            let clock = HostClock()
+            let stack = Stack<TypedScreen>(
+                capabilities: .oneChangePerUpdate, clock: clock, settleTimeout: .seconds(30))
+            let change = stack.setRoutes([.push(.first), .push(.second)])
+            let host = ViewHost(TypedContainer(stack: stack) { Text("Root") }, clock: clock)
+            await host.advance(by: .seconds(1))
+            #expect(change.outcome == .completed)
+            #expect(stack.routes.map(\.screen) == [.first, .second])
+            await host.settle()
+            #expect(host.isShowing("Typed second"))
+        }
+
         @Test func stepsStartWhenTheTransitionBeforeHasEndedNotWhenItWasDrawn() async throws {
             let (stack, host) = make(.oneChangePerUpdate)
             stack.setRoutes([.push(.first), .push(.second), .push(.third)])
