@@ -41,6 +41,16 @@
         }
     }
 
+    /// A root screen whose item starts set, as a restored or deep-linked screen's may.
+    private struct PresetRoot: View {
+        @State private var favorite: String? = "Kotlin"
+
+        var body: some View {
+            Text("favorite \(favorite ?? "nil")")
+                .stapelDestination(item: $favorite) { Text("Favorite \($0)") }
+        }
+    }
+
     @MainActor
     @Suite("stapelDestination(item:) and stapelPush(item:) over a screen's own state")
     struct ItemDestinationStateTests {
@@ -67,6 +77,17 @@
             try host.tap("Clear")
             await host.settle()
             #expect(stack.routes.isEmpty)
+            #expect(host.isShowing("favorite nil"))
+        }
+
+        @Test func anItemSetWhenTheViewAppearsPushesAtOnce() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(WithStapel(stack) { PresetRoot() })
+            await host.settle()
+            #expect(host.isShowing("Favorite Kotlin"))
+            #expect(stack.depth == 1)
+            try host.tapBack()
+            await host.settle()
             #expect(host.isShowing("favorite nil"))
         }
 
