@@ -160,6 +160,25 @@
             #expect(try !#require(host).find(text: "Push").isEnabled)
             #expect(stack.routes.isEmpty)
         }
+
+        @Test func aViewDestinationInATypedStackWarnsAndPushesNothing() async throws {
+            let stack = Stack<TypedScreen>()
+            let flag = PopFlag()
+            let item = Binding<Int?>(
+                get: { flag.isOn ? 1 : nil }, set: { flag.isOn = $0 != nil })
+            var host: ViewHost?
+            withKnownIssue {
+                host = ViewHost(
+                    TypedContainer(stack: stack) {
+                        Text("Root").stapelDestination(item: item) { Text("Item \($0)") }
+                    })
+            } matching: { issue in
+                (issue.error as? StapelWarning)?.kind == .missingStack
+            }
+            flag.isOn = true
+            try await #require(host).settle()
+            #expect(stack.routes.isEmpty)
+        }
     }
 
     /// A flag a test turns on from outside the view.
