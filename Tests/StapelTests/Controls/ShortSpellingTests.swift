@@ -179,6 +179,53 @@
             try await #require(host).settle()
             #expect(stack.routes.isEmpty)
         }
+
+        @Test func aViewDestinationByFlagInATypedStackWarnsAndLeavesItsContentEnabled()
+            async throws
+        {
+            let stack = Stack<TypedScreen>()
+            let flag = PopFlag()
+            let isPresented = Binding(get: { flag.isOn }, set: { flag.isOn = $0 })
+            var host: ViewHost?
+            withKnownIssue {
+                host = ViewHost(
+                    TypedContainer(stack: stack) {
+                        Button("Show") { flag.isOn = true }
+                            .stapelDestination(isPresented: isPresented) { Text("Shown") }
+                    })
+            } matching: { issue in
+                (issue.error as? StapelWarning)?.kind == .missingStack
+            }
+            let shown = try #require(host)
+            // A modifier is not a control: the app's own view keeps working.
+            #expect(try shown.find(text: "Show").isEnabled)
+            try shown.tap("Show")
+            await shown.settle()
+            #expect(flag.isOn)
+            #expect(stack.routes.isEmpty)
+        }
+
+        @Test func aPushOfAnotherScreenTypeWarnsAndLeavesItsContentEnabled() async throws {
+            let stack = Stack<TypedScreen>()
+            let flag = PopFlag()
+            let item = Binding<Int?>(
+                get: { flag.isOn ? 1 : nil }, set: { flag.isOn = $0 != nil })
+            var host: ViewHost?
+            withKnownIssue {
+                host = ViewHost(
+                    TypedContainer(stack: stack) {
+                        Button("Pick") { flag.isOn = true }
+                            .stapelPush(item: item) { Recipe(id: $0) }
+                    })
+            } matching: { issue in
+                (issue.error as? StapelWarning)?.kind == .missingStack
+            }
+            let shown = try #require(host)
+            #expect(try shown.find(text: "Pick").isEnabled)
+            try shown.tap("Pick")
+            await shown.settle()
+            #expect(stack.routes.isEmpty)
+        }
     }
 
     /// A flag a test turns on from outside the view.
