@@ -20,10 +20,8 @@ extension NavigationSimulator {
         deliverValueChange()
         let model = stack.drawnRoutes
         var target = model
-        let shownIDs = Set(shown.map(\.id))
         var busy = now < presentationBusyUntil
-        for (index, route) in target.enumerated()
-        where route.style.isPresentation && (!shownIDs.contains(route.id) || isStale(route)) {
+        for (index, route) in target.enumerated() where awaitsPresentation(route) {
             let asked = DroppedAttempt(
                 id: route.id, attempt: stack.presentationAttempt(of: route.id))
             if !dropped.contains(asked),
@@ -54,7 +52,8 @@ extension NavigationSimulator {
                 RoutePlanner.steps(from: shown, to: target, capabilities: stack.capabilities).first
                 ?? target
         }
-        let changed = drawn.map(\.id) != shown.map(\.id) || shown.contains(where: isStale)
+        let changed =
+            drawn.map(\.id) != shown.map(\.id) || shown.contains(where: awaitsPresentation)
         let appeared = startTransitions(to: drawn)
         shown = drawn
         userChangedSinceUpdate = false
@@ -86,11 +85,8 @@ extension NavigationSimulator {
     /// Starts the transitions from what is shown to what is drawn; returns the presentations
     /// that appear (their `onAppear` comes in the same run-loop turn).
     private func startTransitions(to new: [Route<Screen>]) -> [RouteID] {
-        let oldIDs = Set(shown.map(\.id))
         let newIDs = Set(new.map(\.id))
-        let presented = new.filter {
-            $0.style.isPresentation && (!oldIDs.contains($0.id) || isStale($0))
-        }
+        let presented = new.filter(awaitsPresentation)
         let dismissed = shown.filter { $0.style.isPresentation && !newIDs.contains($0.id) }
         for route in presented { shownAttempts[route.id] = stack.presentationAttempt(of: route.id) }
         for route in dismissed { shownAttempts[route.id] = nil }

@@ -192,7 +192,7 @@ public final class NavigationSimulator<Screen> {
     /// since the last update, or no update has drawn the stack yet.
     public var needsUpdate: Bool {
         !hasDrawn || valueChanged || shown.map(\.id) != stack.drawnRoutes.map(\.id)
-            || shown.contains(where: isStale)
+            || shown.contains(where: awaitsPresentation)
     }
 
     /// Takes the reports on their way, to deliver them yourself.
@@ -205,7 +205,10 @@ public final class NavigationSimulator<Screen> {
         reports.append(SimulatedReport(due: now + delay, name: name, action: action))
     }
 
-    func isStale(_ route: Route<Screen>) -> Bool {
+    /// Whether a route is a presentation the screen does not show at the attempt the stack asks
+    /// for now: one not on screen yet, or one the stack asks for again because it never saw it
+    /// appear. (``shownAttempts`` holds exactly the presentations on screen.)
+    func awaitsPresentation(_ route: Route<Screen>) -> Bool {
         route.style.isPresentation
             && shownAttempts[route.id] != stack.presentationAttempt(of: route.id)
     }

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Identifiers that come from outside (decoded state, ``RouteID/init(rawValue:)``) advance the
 /// counter past themselves, so a fresh identifier never equals one that already exists. Values
-/// from 2⁶³ up don't move the counter: it could not pass them without wrapping round to identifiers
-/// already handed out, and it never reaches them by counting.
+/// from 2⁵² up don't move the counter: it never reaches them by counting (that takes 2⁵² routes),
+/// and moving it there would hand out identifiers above 2⁵³, which a restore drops (see
+/// `SnapshotCoding.maximumRouteID`): one hostile saved identifier would make every stack saved
+/// afterwards fail to restore.
 ///
 /// The fast path stays one lock: the process-wide generator counts the scopes that installed a
 /// source, and only while one is open does a new identifier read the task-local source.
@@ -17,8 +19,9 @@ final class RouteIDGenerator: @unchecked Sendable {
     /// task or thread, if any.
     @TaskLocal static var installed: RouteIDGenerator?
 
-    /// Outside values at or above this don't advance the counter.
-    static let ceiling: UInt64 = 1 << 63
+    /// Outside values at or above this don't advance the counter: half the largest identifier a
+    /// restore accepts, so that the counter always leaves 2⁵² restorable identifiers above it.
+    static let ceiling: UInt64 = 1 << 52
 
     private let lock = NSLock()
     private var last: UInt64

@@ -158,11 +158,18 @@ struct RestorationLimitTests {
                     reason: .invalidEntry("id \(maximumID + 1) is larger than \(maximumID)")))
     }
 
-    @Test func aRestoredIdentifierAtTheLimitStillLeavesNewIdentitiesFree() throws {
+    @Test func aStackRestoredWithTheLargestIdentifierSavesWhatRestoresAgain() throws {
+        // A saved identifier at the limit must not push fresh identifiers past it: what the
+        // stack saves afterwards has to restore.
         let stack = Stack<LinkScreen>()
         try stack.restore(from: savedJSON([entry(id: maximumID)]))
-        let pushed = try #require(stack.push(.settings).routeID)
-        #expect(pushed.rawValue > maximumID)
+        stack.push(.settings)
+        stack.present(.inbox, withNavigation: true)
+        let relaunched = Stack<LinkScreen>()
+        let result = try relaunched.restore(from: stack.snapshotData())
+        relaunched.settle()
+        #expect(result.dropped.isEmpty)
+        #expect(relaunched.routes == stack.routes)
     }
 
     // MARK: nesting depth
