@@ -1,0 +1,121 @@
+// Collapsing a split view to one stack and expanding it back: the two pure functions that let a
+// split view change its number of columns without losing a selection or a route.
+extension SplitState {
+    /// The split view as one navigation stack, as it shows collapsed to one column: a route for
+    /// the sidebar's selection, one for the content's, then the detail routes.
+    ///
+    /// ``init(collapsedRoutes:columnVisibility:)`` expands it back to this state, and a stack
+    /// edited while collapsed (the user's back, pushes and presentations on the detail column)
+    /// expands to the state it shows. Deep links and saved split views use this form.
+    ///
+    /// ```swift
+    /// state.collapsedRoutes.map(\.screen)  // [.sidebar(.inbox), .content(42), .detail(.reply)]
+    /// ```
+    /// - Complexity: O(n) in the number of detail routes.
+    public var collapsedRoutes: [Route<SplitScreen<Sidebar, Content, Screen>>] {
+        var routes: [Route<SplitScreen<Sidebar, Content, Screen>>] = []
+        routes.reserveCapacity(detailRoutes.count + 2)
+        if let sidebarSelection, let sidebarRouteID {
+            routes.append(Route(.sidebar(sidebarSelection), id: sidebarRouteID))
+        }
+        if let contentSelection, let contentRouteID {
+            routes.append(Route(.content(contentSelection), id: contentRouteID))
+        }
+        for route in detailRoutes {
+            routes.append(
+                Route(.detail(route.screen), style: route.style, name: route.name, id: route.id))
+        }
+        return routes
+    }
+
+    /// Expands a split view collapsed to one stack back to its state.
+    ///
+    /// ```swift
+    /// let state = try SplitState<Mailbox, Message.ID, MailScreen>(collapsedRoutes: [
+    ///     .push(.sidebar(.inbox)), .push(.content(42)), .push(.detail(.reply)),
+    /// ])
+    /// ```
+    /// - Parameters:
+    ///   - routes: The stack: selections first, then the detail routes.
+    ///   - columnVisibility: Which columns show in a regular width.
+    /// - Throws: The first ``SplitStateError`` of the list.
+    /// - Complexity: O(n) in the number of routes.
+    public init(
+        collapsedRoutes routes: [Route<SplitScreen<Sidebar, Content, Screen>>],
+        columnVisibility: SplitColumnVisibility = .automatic
+    ) throws(SplitStateError) {
+        if let error = SplitStateError.firstError(in: routes) { throw error }
+        self.init(columnVisibility: columnVisibility)
+        for route in routes {
+            switch route.screen {
+            case .sidebar(let selection):
+                sidebarSelection = selection
+                sidebarRouteID = route.id
+            case .content(let selection):
+                contentSelection = selection
+                contentRouteID = route.id
+            case .detail(let screen):
+                detailRoutes.append(
+                    Route(screen, style: route.style, name: route.name, id: route.id))
+            }
+        }
+    }
+
+    /// The first reason the state is not one a split view can hold, or `nil`: detail routes
+    /// with no selection to stand on, a content selection with no sidebar selection, or detail
+    /// routes that can't stand on a stack.
+    ///
+    /// ```swift
+    /// SplitState<Mailbox, Never, MailScreen>(detailRoutes: [.push(.reply)]).firstError
+    /// // .detailWithoutSelection(index: 0)
+    /// ```
+    public var firstError: SplitStateError? {
+        SplitStateError.firstError(in: collapsedRoutes)
+    }
+}
+
+extension SplitStateError {
+    /// The first reason a route list is not a split view collapsed to one stack, or `nil`.
+    ///
+    /// ```swift
+    /// SplitStateError.firstError(in: [.push(.content(42))])  // .misplacedSelection(index: 0)
+    /// ```
+    /// - Parameter routes: The stack: selections first, then the detail routes.
+    /// - Returns: The first problem, or `nil`.
+    /// - Complexity: O(n) in the number of routes.
+    public static func firstError<Sidebar, Content, Screen>(
+        in routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
+    ) -> SplitStateError? {
+        let hasContentColumn = Content.self != Never.self
+        // The column the next route belongs to: the sidebar's selection, the content's, then
+        // the detail's routes, which need the selection before them.
+        var next = SplitColumn.sidebar
+        for (index, route) in routes.enumerated() {
+            let column = route.screen.column
+            if column == .detail {
+                guard next == .detail else { return .detailWithoutSelection(index: index) }
+                continue
+            }
+            guard column == next else { return .misplacedSelection(index: index) }
+            guard route.style == .push, route.name == nil else {
+                return .selectionNotPushed(index: index)
+            }
+            next = column == .sidebar && hasContentColumn ? .content : .detail
+        }
+        return RouteListError.firstError(in: routes).map(SplitStateError.invalidRoutes)
+    }
+
+    /// The length of the longest start of a route list that is a split view collapsed to one
+    /// stack: what a restore keeps.
+    ///
+    /// ```swift
+    /// SplitStateError.validPrefixLength(of: [.push(.sidebar(.inbox)), .push(.sidebar(.sent))])  // 1
+    /// ```
+    /// - Parameter routes: The stack: selections first, then the detail routes.
+    /// - Returns: The number of routes before the first problem.
+    public static func validPrefixLength<Sidebar, Content, Screen>(
+        of routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
+    ) -> Int {
+        firstError(in: routes)?.index ?? routes.count
+    }
+}

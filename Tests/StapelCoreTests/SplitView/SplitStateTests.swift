@@ -1,0 +1,227 @@
+import IssueReporting
+import PropertyBased
+import StapelCore
+import Testing
+
+typealias ThreeColumns = SplitState<Int, Int, Int>
+typealias TwoColumns = SplitState<Int, Never, Int>
+
+/// Builds split states a split view can hold from random numbers.
+enum SplitStateMaker {
+    static let visibilities = SplitColumnVisibility.allCases
+
+    /// A state of a three-column split view: each selection may be missing, and detail routes
+    /// stand only on a content selection.
+    static func three(_ codes: [Int]) -> ThreeColumns {
+        let first = codes.first ?? 0
+        var state = ThreeColumns(columnVisibility: visibilities[first % 4])
+        guard first % 5 != 0 else { return state }
+        state.sidebarSelection = first % 7
+        guard first % 3 != 0 else { return state }
+        state.contentSelection = first % 11
+        state.detailRoutes = RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0)
+        return state
+    }
+
+    /// A state of a two-column split view.
+    static func two(_ codes: [Int]) -> TwoColumns {
+        let first = codes.first ?? 0
+        var state = TwoColumns(columnVisibility: visibilities[first % 4])
+        guard first % 5 != 0 else { return state }
+        state.sidebarSelection = first % 7
+        state.detailRoutes = RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0)
+        return state
+    }
+}
+
+@MainActor
+@Suite("Split views: collapsing to one stack and expanding back")
+struct SplitStateTests {
+    @Test func theCollapsedStackIsTheSelectionsThenTheDetailRoutes() throws {
+        let state = withRouteIDs(.incrementing) {
+            ThreeColumns(
+                sidebarSelection: 1, contentSelection: 2,
+                detailRoutes: [.push(3, name: "reply"), .sheet(4, withNavigation: true)])
+        }
+        let collapsed = state.collapsedRoutes
+        #expect(collapsed.map(\.screen) == [.sidebar(1), .content(2), .detail(3), .detail(4)])
+        #expect(collapsed.map(\.style) == [.push, .push, .push, .sheet(withNavigation: true)])
+        #expect(collapsed.map(\.name) == [nil, nil, "reply", nil])
+        #expect(Array(collapsed.suffix(2).map(\.id)) == state.detailRoutes.map(\.id))
+        #expect(try ThreeColumns(collapsedRoutes: collapsed) == state)
+    }
+
+    @Test func aNewSelectionClearsTheColumnsAfterIt() {
+        var state = ThreeColumns(
+            sidebarSelection: 1, contentSelection: 2, detailRoutes: [.push(3)],
+            columnVisibility: .all)
+        state.contentSelection = 2
+        #expect(state.detailRoutes.count == 1)
+        state.contentSelection = 5
+        #expect(state.detailRoutes.isEmpty)
+        state.detailRoutes.push(6)
+        state.sidebarSelection = 1
+        #expect(state.contentSelection == 5)
+        state.sidebarSelection = 7
+        #expect(state.contentSelection == nil)
+        #expect(state.detailRoutes.isEmpty)
+        #expect(state.columnVisibility == .all)
+        var two = TwoColumns(sidebarSelection: 1, detailRoutes: [.push(2)])
+        two.sidebarSelection = nil
+        #expect(two.detailRoutes.isEmpty)
+    }
+
+    @Test func theTopColumnIsTheLastTheSelectionsReach() {
+        #expect(ThreeColumns().topColumn == .sidebar)
+        #expect(ThreeColumns(sidebarSelection: 1).topColumn == .content)
+        #expect(ThreeColumns(sidebarSelection: 1, contentSelection: 2).topColumn == .detail)
+        #expect(TwoColumns().topColumn == .sidebar)
+        #expect(TwoColumns(sidebarSelection: 1).topColumn == .detail)
+        #expect(ThreeColumns.hasContentColumn)
+        #expect(!TwoColumns.hasContentColumn)
+        #expect(SplitColumn.allCases.sorted() == [.sidebar, .content, .detail])
+    }
+
+    @Test func listsThatAreNotACollapsedSplitViewAreRefused() {
+        typealias Collapsed = Route<SplitScreen<Int, Int, Int>>
+        let cases: [([Collapsed], SplitStateError)] = [
+            ([.push(.content(1))], .misplacedSelection(index: 0)),
+            ([.push(.sidebar(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
+            (
+                [.push(.sidebar(1)), .push(.content(2)), .push(.content(3))],
+                .misplacedSelection(index: 2)
+            ),
+            (
+                [.push(.sidebar(1)), .push(.content(2)), .push(.detail(3)), .push(.sidebar(4))],
+                .misplacedSelection(index: 3)
+            ),
+            ([.push(.detail(1))], .detailWithoutSelection(index: 0)),
+            ([.push(.sidebar(1)), .push(.detail(2))], .detailWithoutSelection(index: 1)),
+            ([.sheet(.sidebar(1))], .selectionNotPushed(index: 0)),
+            ([.push(.sidebar(1)), .push(.content(2), name: "c")], .selectionNotPushed(index: 1)),
+        ]
+        for (routes, error) in cases {
+            #expect(SplitStateError.firstError(in: routes) == error, "\(routes.map(\.screen))")
+            #expect(throws: error) { try ThreeColumns(collapsedRoutes: routes) }
+            #expect(SplitStateError.validPrefixLength(of: routes) == error.index)
+        }
+        let twoColumns: [Route<SplitScreen<Int, Never, Int>>] = [
+            .push(.sidebar(1)), .sheet(.detail(2)), .push(.detail(3)),
+        ]
+        let error = SplitStateError.firstError(in: twoColumns)
+        guard case .invalidRoutes(.pushWithoutNavigation(_, index: 2))? = error else {
+            Issue.record(
+                "expected a push without navigation at 2, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.index == 2)
+        #expect(
+            TwoColumns(detailRoutes: [.push(1)]).firstError == .detailWithoutSelection(index: 0))
+        #expect(ThreeColumns(contentSelection: 1).firstError == .misplacedSelection(index: 0))
+    }
+
+    @Test func expandingACollapsedStateGivesTheStateBack() async {
+        await propertyCheck(count: 1_000, input: Gen.int(in: 0...10_000).array(of: 0...12)) {
+            codes in
+            let three = SplitStateMaker.three(codes)
+            #expect(three.firstError == nil)
+            #expect(
+                (try? ThreeColumns(
+                    collapsedRoutes: three.collapsedRoutes, columnVisibility: three.columnVisibility
+                )) == three)
+            let two = SplitStateMaker.two(codes)
+            #expect(two.firstError == nil)
+            #expect(
+                (try? TwoColumns(
+                    collapsedRoutes: two.collapsedRoutes, columnVisibility: two.columnVisibility))
+                    == two)
+        }
+    }
+
+    @Test func collapsingAnExpandedStackGivesTheStackBack() async {
+        await propertyCheck(count: 1_000, input: Gen.int(in: 0...10_000).array(of: 0...12)) {
+            codes in
+            let routes = SplitStateMaker.three(codes).collapsedRoutes
+            let expanded = try? ThreeColumns(collapsedRoutes: routes)
+            #expect(expanded?.collapsedRoutes == routes)
+        }
+    }
+
+    /// What the user and the app do to a split view collapsed to one stack.
+    enum CollapsedAction {
+        case push(Int)
+        case sheet(Int)
+        case userBack, dismiss
+    }
+
+    @Test func editsWhileCollapsedExpandWithNoRouteLostDuplicatedOrReordered() async {
+        let tally = Tally()
+        await propertyCheck(
+            count: 500,
+            input: Gen.int(in: 0...10_000).array(of: 0...8), Gen.int(in: 0...3).array(of: 0...20)
+        ) { codes, actions in
+            var collapsed = SplitStateMaker.three(codes).collapsedRoutes
+            for (step, code) in actions.enumerated() {
+                let action: CollapsedAction =
+                    switch code {
+                    case 0: .push(1_000 + step)
+                    case 1: .sheet(1_000 + step)
+                    case 2: .userBack
+                    default: .dismiss
+                    }
+                let warnings = WarningRecorder()
+                withIssueReporters([warnings]) {
+                    let expanded = try? ThreeColumns(collapsedRoutes: collapsed)
+                    switch action {
+                    case .push(let screen):
+                        // Pushes and presentations land on the detail column: with a
+                        // selection to stand on, as the split view's model allows them.
+                        guard expanded?.hasDetailSelection == true else { return }
+                        collapsed.push(.detail(screen))
+                    case .sheet(let screen):
+                        guard expanded?.hasDetailSelection == true else { return }
+                        collapsed.presentSheet(.detail(screen), withNavigation: true)
+                    case .userBack:
+                        collapsed.goBack()
+                    case .dismiss:
+                        collapsed.dismiss()
+                    }
+                }
+                let state: ThreeColumns
+                do {
+                    state = try ThreeColumns(collapsedRoutes: collapsed)
+                } catch {
+                    Issue.record("\(action) left a stack that doesn't expand: \(error)")
+                    return
+                }
+                // Every detail route of the stack, in order, and nothing else.
+                let detail = collapsed.compactMap { route -> Route<Int>? in
+                    guard case .detail(let screen) = route.screen else { return nil }
+                    return Route(screen, style: route.style, name: route.name, id: route.id)
+                }
+                #expect(state.detailRoutes == detail)
+                #expect(state.collapsedRoutes == collapsed)
+                if !detail.isEmpty { tally.add("detail") }
+                if detail.contains(where: \.style.isPresentation) { tally.add("presented") }
+            }
+        }
+        #expect(tally["detail"] > 500)
+        #expect(tally["presented"] > 100)
+    }
+
+    @Test func theUsersBackPopsTheDetailThenClearsTheContentThenTheSidebar() {
+        var collapsed = ThreeColumns(
+            sidebarSelection: 1, contentSelection: 2,
+            detailRoutes: [.push(3), .sheet(4, withNavigation: true), .push(5)]
+        ).collapsedRoutes
+        var seen: [ThreeColumns] = []
+        while !collapsed.isEmpty {
+            collapsed.goBack()
+            seen.append(try! ThreeColumns(collapsedRoutes: collapsed))
+        }
+        #expect(seen.map { $0.detailRoutes.map(\.screen) } == [[3, 4], [3], [], [], []])
+        #expect(seen.map(\.contentSelection) == [2, 2, 2, nil, nil])
+        #expect(seen.map(\.sidebarSelection) == [1, 1, 1, 1, nil])
+        #expect(seen.map(\.topColumn) == [.detail, .detail, .detail, .content, .sidebar])
+    }
+}
