@@ -92,6 +92,22 @@ struct NavigationSimulatorRulesTests {
         #expect(simulator.invalidUpdates.count == 1)
     }
 
+    @Test func theUserPoppingNothingIsNoAction() async {
+        let simulator = NavigationSimulator<TestScreen>()
+        simulator.stack.push(.inbox)
+        #expect(await simulator.settle())
+        simulator.userPops(0)
+        simulator.userPops(-1)
+        #expect(simulator.takeReports().isEmpty)
+        #expect(simulator.shown.map(\.screen) == [.inbox])
+        // Nor is popping at the root.
+        simulator.userPops()
+        #expect(await simulator.settle())
+        simulator.userPops()
+        #expect(simulator.takeReports().isEmpty)
+        #expect(simulator.stack.routes.isEmpty)
+    }
+
     @Test func settleStartsNoWaitAtOrPastItsLimit() async {
         // Two steps, each settled one push transition after it is drawn.
         let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
