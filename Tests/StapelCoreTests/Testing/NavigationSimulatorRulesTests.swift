@@ -92,6 +92,30 @@ struct NavigationSimulatorRulesTests {
         #expect(simulator.invalidUpdates.count == 1)
     }
 
+    @Test func afterTheUserSwipesASheetDownTheNextUpdateIsNotJudged() async {
+        // The user swipes the sheet down as the app, in the same turn, dismisses it and pushes
+        // two screens: the update that follows mixes the user's change with the app's, and is
+        // not judged; the ones after it are.
+        let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
+        let stack = simulator.stack
+        stack.push(.inbox)
+        #expect(await simulator.settle())
+        stack.present(.compose, withNavigation: true)
+        #expect(await simulator.settle())
+        simulator.userDismissesSheet()
+        stack.dismiss()
+        stack.push(.settings)
+        stack.push(.chat(1))
+        simulator.update()
+        #expect(simulator.invalidUpdates.isEmpty)
+        #expect(await simulator.settle())
+        #expect(simulator.shown == stack.routes)
+        stack.push(.chat(2))
+        stack.push(.chat(3))
+        simulator.update()
+        #expect(simulator.invalidUpdates.count == 1)
+    }
+
     @Test func theUserPoppingNothingIsNoAction() async {
         let simulator = NavigationSimulator<TestScreen>()
         simulator.stack.push(.inbox)
