@@ -28,6 +28,29 @@ struct DeepLinkStackTests {
         #expect(requests.map(\.pusher) == [.root] + stack.routes.dropLast().map { .route($0.id) })
     }
 
+    @Test func anEvaluatorThatReplacesTheTopEndsTheLinkThere() throws {
+        let stack = Stack<LinkScreen>()
+        try stack.open(URL(string: "myapp://chats/1")!, using: linkTable)
+        stack.settle()
+        let kept = stack.routes
+        // The open chat shows its messages in its own place rather than over it.
+        stack.setEvaluator(
+            PushEvaluator { request in
+                if case .messages = request.screen { .replaceTop } else { .push }
+            }, for: .route(kept[1].id))
+        let result = try stack.open(URL(string: "myapp://chats/1/messages/9")!, using: linkTable)
+        stack.settle()
+        guard case .stopped(let index, let push) = result.outcome else {
+            Issue.record("expected the link to stop, got \(result.outcome)")
+            return
+        }
+        #expect(index == 2)
+        #expect(push.outcome == .replacedTop)
+        #expect(stack.routes.map(\.screen) == [.inbox, .messages(chat: 1)])
+        #expect(stack.routes[0].id == kept[0].id)
+        #expect(stack.routes[1].style == .sheet(withNavigation: true))
+    }
+
     @Test func theMatchingStartOfTheStackIsKept() throws {
         let stack = Stack<LinkScreen>()
         try stack.open(URL(string: "myapp://chats/1/messages/2")!, using: linkTable)

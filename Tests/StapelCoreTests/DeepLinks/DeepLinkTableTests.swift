@@ -40,6 +40,12 @@ private func tableError(_ patterns: [String]) -> DeepLinkError? {
 
 @Suite("Deep-link patterns")
 struct DeepLinkTableTests {
+    @Test func valuesDescribeThemselvesSortedByName() {
+        let values: DeepLinkValues = ["page": 2, "chatID": 42, "query": "swift"]
+        #expect(values.description == "[chatID=42, page=2, query=swift]")
+        #expect(DeepLinkValues().description == "[]")
+    }
+
     @Test func literalSegmentsMatchWithoutRegardToCase() throws {
         #expect(try open("myapp://inbox") == shapes([.push(.inbox)]))
         #expect(try open("myapp://INBOX") == shapes([.push(.inbox)]))

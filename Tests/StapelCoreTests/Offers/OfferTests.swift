@@ -70,6 +70,20 @@ struct OfferTests {
         expectNoDifference(log.events, [.popped(popped), .offerDeclined(offer)])
     }
 
+    @Test func anOfferOfTheRootStaysWhenRoutesLeave() throws {
+        let stack = Stack<TestScreen>(routes: [.push(.inbox), .push(.chat(1))])
+        stack.setEvaluator(PushEvaluator { _ in .offer }, for: .root)
+        stack.popToRoot()
+        let offerID = try #require(stack.push(.settings).offerID)
+        stack.setEvaluator(nil, for: .root)
+        stack.push(.inbox)
+        stack.push(.chat(2))
+        let log = EventLog(stack)
+        stack.popToRoot()
+        #expect(stack.pushOffers.map(\.id) == [offerID])
+        #expect(!log.events.contains { if case .offerDeclined = $0 { true } else { false } })
+    }
+
     @Test func unknownOffersWarn() {
         let (stack, _) = chatOpen()
         let result = expectWarning(.unknownOffer) {

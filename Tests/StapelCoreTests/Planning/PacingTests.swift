@@ -121,6 +121,32 @@ struct PacingTests {
         expectNoDifference(stack.routes, deepLink)
     }
 
+    @Test func aChangeMadeWhileAStepIsAppliedWinsAfterTheStep() throws {
+        // An event observer answers the first step's push of the chat with a push of its own:
+        // the step finishes, then the observer's push cancels the rest of the plan.
+        let stack = pacedStack(.oneChangePerUpdate)
+        var reacted = false
+        let subscription = stack.onEvent { event in
+            guard !reacted, case .pushed(let route) = event, route.screen == .inbox else { return }
+            reacted = true
+            stack.push(.settings)
+        }
+        let change = stack.setRoutes([.push(.inbox), .push(.chat(1)), .push(.chat(2))])
+        #expect(reacted)
+        #expect(change.outcome == .cancelled)
+        #expect(stack.planStep == nil)
+        #expect(stack.screens == [.inbox, .settings])
+        // A later report of the cancelled plan changes nothing.
+        stack.reportStepSettled(StackChange.Step(planID: 0, index: 0, count: 3))
+        #expect(stack.screens == [.inbox, .settings])
+        // And the next plan runs to its end.
+        let next = stack.setRoutes([.push(.inbox), .push(.chat(3)), .push(.chat(4))])
+        stack.reportStepSettled(stack.planStep)
+        stack.reportStepSettled(stack.planStep)
+        #expect(next.outcome == .completed)
+        _ = subscription
+    }
+
     @Test func aNewerChangeCancelsTheRemainder() throws {
         let stack = pacedStack()
         let log = EventLog(stack)
