@@ -8,7 +8,8 @@ extension NavigationSimulator {
     /// another is in transition is not drawn yet. A presentation that replaces one on screen
     /// over the same layer comes in once the one it replaces has gone, as SwiftUI does when a
     /// `sheet(item:)`'s item changes; it is not dropped. The first update makes the root
-    /// appear, which tells the stack that a UI draws it.
+    /// appear, which tells the stack that a UI draws it, and shows every route the stack holds
+    /// then at once, as SwiftUI's first render does.
     ///
     /// ```swift
     /// stack.push(.inbox)
@@ -41,7 +42,9 @@ extension NavigationSimulator {
         }
         var drawn = target
         let structureChanged = shown.map(\.id) != target.map(\.id)
-        if structureChanged, !userChangedSinceUpdate,
+        // SwiftUI's first render shows what the stack holds at once; later updates are judged,
+        // except the one right after the user changed the screen.
+        if structureChanged, hasDrawn, !userChangedSinceUpdate,
             !RoutePlanner.isValidStep(
                 from: shown, to: withoutInitialContent(of: target), capabilities: stack.capabilities
             )

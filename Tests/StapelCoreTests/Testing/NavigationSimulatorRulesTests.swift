@@ -71,6 +71,20 @@ struct NavigationSimulatorRulesTests {
         #expect(simulator.shown.map(\.screen) == [.inbox])
     }
 
+    @Test func theFirstDrawShowsWhatTheStackHoldsAtOnce() async {
+        // A stack that has routes before anything draws it, as after a restore: SwiftUI shows
+        // them in its first render, with no transition, which is no desync.
+        let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
+        let stack = simulator.stack
+        stack.push(.inbox)
+        stack.push(.chat(1))
+        stack.push(.chat(2))
+        simulator.update()
+        #expect(simulator.invalidUpdates.isEmpty)
+        #expect(simulator.shown == stack.routes)
+        #expect(await simulator.settle())
+    }
+
     @Test func afterTheUsersActionTheNextUpdateIsNotJudged() async {
         // The user's own pops change the screen outside any update: the next update may
         // look like more than one step, and that is not a desync.
