@@ -61,13 +61,12 @@ extension SplitState {
         }
     }
 
-    /// The first reason the state is not one a split view can hold, or `nil`: detail routes
-    /// with no selection to stand on, a content selection with no sidebar selection, or detail
-    /// routes that can't stand on a stack.
+    /// The first reason the state can't be drawn, or `nil`: detail routes that can't stand on
+    /// a stack, such as a push onto a sheet without navigation.
     ///
     /// ```swift
-    /// SplitState<Mailbox, Never, MailScreen>(detailRoutes: [.push(.reply)]).firstError
-    /// // .detailWithoutSelection(index: 0)
+    /// SplitState<Mailbox, Never, MailScreen>(detailRoutes: [.sheet(.reply), .push(.quote)])
+    ///     .firstError  // .invalidRoutes(.pushWithoutNavigation(…, index: 1))
     /// ```
     public var firstError: SplitStateError? {
         SplitStateError.firstError(in: collapsedRoutes)
@@ -78,7 +77,8 @@ extension SplitStateError {
     /// The first reason a route list is not a split view collapsed to one stack, or `nil`.
     ///
     /// ```swift
-    /// SplitStateError.firstError(in: [.push(.content(42))])  // .misplacedSelection(index: 0)
+    /// SplitStateError.firstError(in: [.push(.detail(.reply)), .push(.sidebar(.inbox))])
+    /// // .misplacedSelection(index: 1)
     /// ```
     /// - Parameter routes: The stack: selections first, then the detail routes.
     /// - Returns: The first problem, or `nil`.
@@ -87,16 +87,18 @@ extension SplitStateError {
         in routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
     ) -> SplitStateError? {
         let hasContentColumn = Content.self != Never.self
-        // The column the next route belongs to: the sidebar's selection, the content's, then
-        // the detail's routes, which need the selection before them.
+        // The columns a selection may still come for: the sidebar's, then the content's; the
+        // detail routes come after them.
         var next = SplitColumn.sidebar
         for (index, route) in routes.enumerated() {
             let column = route.screen.column
             if column == .detail {
-                guard next == .detail else { return .detailWithoutSelection(index: index) }
+                next = .detail
                 continue
             }
-            guard column == next else { return .misplacedSelection(index: index) }
+            guard column >= next, next != .detail, column == .sidebar || hasContentColumn else {
+                return .misplacedSelection(index: index)
+            }
             guard route.style == .push, route.name == nil else {
                 return .selectionNotPushed(index: index)
             }

@@ -4,8 +4,7 @@
 /// The columns follow one another: the content column shows the sidebar's selection, and the
 /// detail column the content's (with two columns, the sidebar's). So a new selection in a column
 /// clears what the columns after it showed: a new mailbox clears the selected message and the
-/// screens pushed on it. Detail routes stand only on a selection: with none, the detail column
-/// shows its placeholder and has no routes.
+/// screens pushed on it.
 ///
 /// Keep it in your own state and draw it with a `StapelSplitView`, or use a ``SplitNavigation``,
 /// which holds one and a ``Stack`` for the detail column.
@@ -84,14 +83,14 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Screen> {
         Self.hasContentColumn ? contentSelection != nil : sidebarSelection != nil
     }
 
-    /// The column on top when the split view collapses to one column: the last one the
-    /// selections reach. SwiftUI's `preferredCompactColumn` is this column.
+    /// The column on top when the split view collapses to one column: the last one that shows
+    /// something, a selection or routes. SwiftUI's `preferredCompactColumn` is this column.
     ///
     /// ```swift
     /// SplitState<Mailbox, Message.ID, MailScreen>(sidebarSelection: .inbox).topColumn  // .content
     /// ```
     public var topColumn: SplitColumn {
-        if hasDetailSelection { return .detail }
+        if hasDetailSelection || !detailRoutes.isEmpty { return .detail }
         return Self.hasContentColumn && sidebarSelection != nil ? .content : .sidebar
     }
 }

@@ -1,5 +1,4 @@
-/// Why a route list is not a split view collapsed to one stack, or a split view's state is not
-/// one a split view can hold.
+/// Why a route list is not a split view collapsed to one stack.
 ///
 /// ```swift
 /// if let error = SplitStateError.firstError(in: collapsed) { print(error) }
@@ -10,17 +9,13 @@ public enum SplitStateError: Error, Hashable, Sendable, CustomStringConvertible 
     case misplacedSelection(index: Int)
     /// The selection route at this index is presented, or has a name: a selection is a push.
     case selectionNotPushed(index: Int)
-    /// The detail route at this index has no selection to stand on: the column before the
-    /// detail column has selected nothing.
-    case detailWithoutSelection(index: Int)
     /// The routes can't stand on a stack, at the index the ``RouteListError`` gives.
     case invalidRoutes(RouteListError)
 
     /// The index of the first route that is wrong.
     public var index: Int {
         switch self {
-        case .misplacedSelection(let index), .selectionNotPushed(let index),
-            .detailWithoutSelection(let index):
+        case .misplacedSelection(let index), .selectionNotPushed(let index):
             index
         case .invalidRoutes(let error):
             switch error {
@@ -39,8 +34,6 @@ public enum SplitStateError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "the content's, one each, before any detail route"
         case .selectionNotPushed(let index):
             "the selection at index \(index) is presented or named: a selection is a plain push"
-        case .detailWithoutSelection(let index):
-            "the detail route at index \(index) has no selection to stand on"
         case .invalidRoutes(let error):
             "\(error)"
         }

@@ -6,31 +6,30 @@ import Testing
 typealias ThreeColumns = SplitState<Int, Int, Int>
 typealias TwoColumns = SplitState<Int, Never, Int>
 
-/// Builds split states a split view can hold from random numbers.
+/// Builds split states from random numbers.
 enum SplitStateMaker {
     static let visibilities = SplitColumnVisibility.allCases
 
-    /// A state of a three-column split view: each selection may be missing, and detail routes
-    /// stand only on a content selection.
+    /// A state of a three-column split view.
     static func three(_ codes: [Int]) -> ThreeColumns {
         let first = codes.first ?? 0
-        var state = ThreeColumns(columnVisibility: visibilities[first % 4])
-        guard first % 5 != 0 else { return state }
-        state.sidebarSelection = first % 7
-        guard first % 3 != 0 else { return state }
-        state.contentSelection = first % 11
-        state.detailRoutes = RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0)
-        return state
+        let detail = RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0)
+        // Each column may select or show nothing, whatever the others do.
+        return ThreeColumns(
+            sidebarSelection: first % 5 == 0 ? nil : first % 7,
+            contentSelection: first % 3 == 0 ? nil : first % 11,
+            detailRoutes: first % 13 == 0 ? [] : detail,
+            columnVisibility: visibilities[first % 4])
     }
 
     /// A state of a two-column split view.
     static func two(_ codes: [Int]) -> TwoColumns {
         let first = codes.first ?? 0
-        var state = TwoColumns(columnVisibility: visibilities[first % 4])
-        guard first % 5 != 0 else { return state }
-        state.sidebarSelection = first % 7
-        state.detailRoutes = RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0)
-        return state
+        return TwoColumns(
+            sidebarSelection: first % 5 == 0 ? nil : first % 7,
+            detailRoutes: first % 13 == 0
+                ? [] : RouteListMaker.routes(Array(codes.dropFirst()), screenBase: 0),
+            columnVisibility: visibilities[first % 4])
     }
 }
 
@@ -77,6 +76,8 @@ struct SplitStateTests {
         #expect(ThreeColumns(sidebarSelection: 1, contentSelection: 2).topColumn == .detail)
         #expect(TwoColumns().topColumn == .sidebar)
         #expect(TwoColumns(sidebarSelection: 1).topColumn == .detail)
+        #expect(TwoColumns(detailRoutes: [.push(1)]).topColumn == .detail)
+        #expect(ThreeColumns(contentSelection: 1).topColumn == .detail)
         #expect(ThreeColumns.hasContentColumn)
         #expect(!TwoColumns.hasContentColumn)
         #expect(SplitColumn.allCases.sorted() == [.sidebar, .content, .detail])
@@ -85,7 +86,6 @@ struct SplitStateTests {
     @Test func listsThatAreNotACollapsedSplitViewAreRefused() {
         typealias Collapsed = Route<SplitScreen<Int, Int, Int>>
         let cases: [([Collapsed], SplitStateError)] = [
-            ([.push(.content(1))], .misplacedSelection(index: 0)),
             ([.push(.sidebar(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
             (
                 [.push(.sidebar(1)), .push(.content(2)), .push(.content(3))],
@@ -95,8 +95,8 @@ struct SplitStateTests {
                 [.push(.sidebar(1)), .push(.content(2)), .push(.detail(3)), .push(.sidebar(4))],
                 .misplacedSelection(index: 3)
             ),
-            ([.push(.detail(1))], .detailWithoutSelection(index: 0)),
-            ([.push(.sidebar(1)), .push(.detail(2))], .detailWithoutSelection(index: 1)),
+            ([.push(.detail(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
+            ([.push(.content(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
             ([.sheet(.sidebar(1))], .selectionNotPushed(index: 0)),
             ([.push(.sidebar(1)), .push(.content(2), name: "c")], .selectionNotPushed(index: 1)),
         ]
@@ -115,9 +115,11 @@ struct SplitStateTests {
             return
         }
         #expect(error?.index == 2)
-        #expect(
-            TwoColumns(detailRoutes: [.push(1)]).firstError == .detailWithoutSelection(index: 0))
-        #expect(ThreeColumns(contentSelection: 1).firstError == .misplacedSelection(index: 0))
+        // Routes on the detail column with nothing selected, a content selection without a
+        // sidebar one: columns that show something of their own, which a split view can hold.
+        #expect(TwoColumns(detailRoutes: [.push(1)]).firstError == nil)
+        #expect(ThreeColumns(contentSelection: 1).firstError == nil)
+        #expect(TwoColumns(detailRoutes: [.sheet(1), .push(2)]).firstError?.index == 1)
     }
 
     @Test func expandingACollapsedStateGivesTheStateBack() async {
@@ -174,12 +176,10 @@ struct SplitStateTests {
                     let expanded = try? ThreeColumns(collapsedRoutes: collapsed)
                     switch action {
                     case .push(let screen):
-                        // Pushes and presentations land on the detail column: with a
-                        // selection to stand on, as the split view's model allows them.
-                        guard expanded?.hasDetailSelection == true else { return }
+                        // Pushes and presentations land on the detail column.
+                        _ = expanded
                         collapsed.push(.detail(screen))
                     case .sheet(let screen):
-                        guard expanded?.hasDetailSelection == true else { return }
                         collapsed.presentSheet(.detail(screen), withNavigation: true)
                     case .userBack:
                         collapsed.goBack()
