@@ -29,6 +29,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPattern(String, reason: String)
     /// The routes a pattern produced cannot stand on a stack.
     case invalidRouteList(RouteListError)
+    /// The routes a pattern produced are not a split view collapsed to one stack (see
+    /// ``SplitState/collapsedRoutes``).
+    case invalidSplitRoutes(SplitStateError)
     /// No pattern of the table writes a link that opens these routes again.
     case notRepresentable
     /// An entry's `routes` closure threw an error that is not a `DeepLinkError`; the reason is
@@ -50,6 +53,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
             "patterns \"\(first)\" and \"\(second)\" can match the same link"
         case .invalidPattern(let pattern, let reason): "pattern \"\(pattern)\": \(reason)"
         case .invalidRouteList(let error): "the link's routes can't stand on a stack: \(error)"
+        case .invalidSplitRoutes(let error): "the link's routes are not a split view: \(error)"
         case .notRepresentable: "no pattern writes a link for these routes"
         case .entryFailed(let pattern, let reason): "pattern \"\(pattern)\" failed: \(reason)"
         }

@@ -46,8 +46,12 @@ extension Stack {
     public func open(
         _ url: URL, using table: DeepLinkTable<Screen>, context: PushContext = PushContext()
     ) throws(DeepLinkError) -> DeepLinkResult {
-        let target = try table.routes(for: url)
-        let context = context.setting(\.deepLinkURL, to: url)
+        try openLinkRoutes(table.routes(for: url), context: context.setting(\.deepLinkURL, to: url))
+    }
+
+    /// Opens the routes a link was read into: now, or right after the restoration the stack
+    /// waits for.
+    func openLinkRoutes(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
         guard !isAwaitingRestoration else {
             return openAfterRestoration(target, context: context)
         }

@@ -1,0 +1,57 @@
+public import Foundation
+
+extension SplitNavigation {
+    /// Opens a deep link into the split view: it selects in each column what the link says,
+    /// and opens the link's detail routes on the detail column as ``Stack/open(_:using:context:)``
+    /// does, asking the evaluators and pacing the change.
+    ///
+    /// The table reads a link into the split view collapsed to one stack (see
+    /// ``SplitState/collapsedRoutes``): a route for each selection, then the detail routes.
+    /// Selections the split view has already stay, with the detail routes they show that match
+    /// the link's.
+    ///
+    /// ```swift
+    /// let table = try DeepLinkTable<SplitScreen<Mailbox, Message.ID, MailScreen>>([
+    ///     DeepLinkPattern("mail/:box/:message(Int)") { values in
+    ///         [.push(.sidebar(try values.value("box"))), .push(.content(try values.value("message")))]
+    ///     }
+    /// ])
+    /// try mail.open(URL(string: "myapp://mail/inbox/42")!, using: table)
+    /// ```
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - table: The table that reads it.
+    ///   - context: Facts for the detail column's evaluators.
+    /// - Returns: How far the link got, counting the selections as its first routes, and the
+    ///   detail column's planned change.
+    /// - Throws: A ``DeepLinkError`` when the table can't read the link, or reads it into a
+    ///   list that is not a split view (``DeepLinkError/invalidSplitRoutes(_:)``); the split view
+    ///   is then unchanged.
+    @discardableResult
+    public func open(
+        _ url: URL, using table: DeepLinkTable<SplitScreen<Sidebar, Content, Screen>>,
+        context: PushContext = PushContext()
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        let routes = try table.routes(for: url)
+        let target: SplitState<Sidebar, Content, Screen>
+        do {
+            target = try SplitState(collapsedRoutes: routes, columnVisibility: columnVisibility)
+        } catch {
+            throw .invalidSplitRoutes(error)
+        }
+        let selections = routes.count - target.detailRoutes.count
+        let kept = applySelections(of: target)
+        let opened = detail.openLinkRoutes(
+            target.detailRoutes, context: context.setting(\.deepLinkURL, to: url))
+        let outcome: DeepLinkResult.Outcome =
+            switch opened.outcome {
+            case .stopped(let index, let result):
+                .stopped(index: index + selections, result: result)
+            case let other: other
+            }
+        return DeepLinkResult(
+            routeCount: routes.count,
+            keptCount: kept + (kept == selections ? opened.keptCount : 0), outcome: outcome,
+            change: opened.change)
+    }
+}
