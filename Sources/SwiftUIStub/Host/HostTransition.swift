@@ -20,6 +20,10 @@
             case dismiss
             /// A view of a custom container moved in or out with a transition.
             case custom
+            /// A split view collapsed to one stack, the width having become compact.
+            case collapse
+            /// A split view expanded to its columns, the width having become regular.
+            case expand
         }
 
         /// What moved.

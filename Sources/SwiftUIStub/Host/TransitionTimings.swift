@@ -14,6 +14,9 @@
         public var present: Duration = .milliseconds(500)
         /// A sheet or cover sliding out.
         public var dismiss: Duration = .milliseconds(500)
+        /// A split view rearranging its columns when the size class changes (a rotation, a
+        /// window resized).
+        public var sizeClassChange: Duration = .milliseconds(300)
 
         /// The default timings.
         public init() {}

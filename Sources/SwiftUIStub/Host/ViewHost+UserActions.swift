@@ -8,9 +8,48 @@
         /// await host.settle()
         /// ```
         public func tapBack() throws {
+            if let split = splitToGoBack() {
+                split.userPop()
+                update()
+                return
+            }
             let navigation = try backNavigation()
             navigation.userPop(toCount: navigation.displayed.count - 1)
             update()
+        }
+
+        /// Changes the window's horizontal size class, as a rotation, Slide Over or a resized
+        /// window does: a split view collapses to one stack in `.compact` and expands to its
+        /// columns in `.regular`. A new host starts `.compact`, as an iPhone in portrait.
+        ///
+        /// ```swift
+        /// host.horizontalSizeClass = .regular
+        /// await host.settle()
+        /// ```
+        public var horizontalSizeClass: UserInterfaceSizeClass? {
+            get { root.environment.horizontalSizeClass }
+            set {
+                guard newValue != root.environment.horizontalSizeClass else { return }
+                root.environment.horizontalSizeClass = newValue
+                root.invalidate(transaction: nil)
+                update()
+            }
+        }
+
+        /// The collapsed split view whose back button is on top: its column on top shows no
+        /// navigation stack with screens above its root.
+        private func splitToGoBack() -> SplitController? {
+            update()
+            let nodes = touchableNodes()
+            guard let split = nodes.compactMap({ $0.controller as? SplitController }).last,
+                split.canGoBack
+            else { return nil }
+            if let navigation = topNavigation(),
+                !navigation.displayed.isEmpty || navigation.transition != nil
+            {
+                return nil
+            }
+            return split
         }
 
         /// Long-presses the back button and chooses a screen from its menu: the stack pops to

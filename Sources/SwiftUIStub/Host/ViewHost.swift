@@ -66,6 +66,9 @@
             var environment = EnvironmentValues()
             window.host = self
             environment.hostWindow = window
+            // An iPhone in portrait: see `horizontalSizeClass`.
+            environment.horizontalSizeClass = .compact
+            environment.verticalSizeClass = .regular
             let root = ViewNode(
                 host: self, parent: nil, key: .slot("root"), view: content,
                 environment: environment)
