@@ -1,6 +1,6 @@
-// What Stapel's custom container needs from the stack: the entries of a layer, a push that
-// carries the container's transition for the route it creates, and the report of the screens
-// it hides.
+// What Stapel's custom container needs from the stack: the entries of a layer, and a push
+// that carries the container's transition for the route it creates. The report of the screens
+// it hides is in Reconciliation/.
 extension Stack {
     /// The entries of the routes pushed on a layer, bottom-most first.
     ///
@@ -42,25 +42,5 @@ extension Stack {
             entry(for: id)?.transitionOverride = transitionOverride
         }
         return result
-    }
-
-    /// Tells the stack that the custom container hid or showed a screen.
-    ///
-    /// The custom container keeps the screens it covers alive, so SwiftUI never reports them
-    /// disappeared. Hiding one ends its part in a planned step's transition, as a disappearance
-    /// does in a navigation stack: nothing UIKit runs is left to wait for.
-    ///
-    /// ```swift
-    /// .onChange(of: placement.isHidden) { _, isHidden in
-    ///     stack.reportScreen(.route(id), isHidden: isHidden)
-    /// }
-    /// ```
-    /// - Parameters:
-    ///   - screen: The root or the route whose screen was hidden or shown.
-    ///   - isHidden: Whether it is hidden now.
-    @_spi(StapelUI)
-    public func reportScreen(_ screen: Pusher, isHidden: Bool) {
-        guard isHidden else { return }
-        reportScreenDisappeared(screen)
     }
 }

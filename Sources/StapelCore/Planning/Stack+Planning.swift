@@ -69,22 +69,6 @@ extension Stack {
         return run.change
     }
 
-    /// Reports that the UI shows a step of a multi-step change, so that the next step may start.
-    ///
-    /// The SwiftUI layer calls this after an update that drew ``planStep``. A report for a step
-    /// that is no longer current (late, duplicated or out of order) is ignored, so a step never
-    /// starts before the UI has drawn the one before it. `nil` is ignored.
-    ///
-    /// ```swift
-    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
-    /// ```
-    /// - Parameter step: The step the UI has drawn.
-    @_spi(StapelUI)
-    public func reportStepSettled(_ step: StackChange.Step?) {
-        guard let step else { return }
-        advance(after: step)
-    }
-
     /// Runs changes without animation: once a SwiftUI layer draws the stack, the changes run in
     /// a transaction with animations disabled, so the updates they cause do not animate and
     /// later ones do.
@@ -198,7 +182,7 @@ extension Stack {
         }
     }
 
-    private func advance(after step: StackChange.Step) {
+    func advance(after step: StackChange.Step) {
         guard let run = plan, run.current == step else { return }
         run.fallback?.cancel()
         run.presentationTimer?.cancel()

@@ -108,10 +108,10 @@ public final class Stack<Screen>: Observable {
     }
 
     /// The step of a multi-step change that is on its way to the screen, or `nil` when no such
-    /// change is running. The SwiftUI layer reports it back with ``reportStepSettled(_:)``.
+    /// change is running. The SwiftUI layer reports it back with ``reportStepDrawn(_:)``.
     ///
     /// ```swift
-    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
+    /// .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
     /// ```
     @_spi(StapelUI)
     public internal(set) var planStep: StackChange.Step? {

@@ -11,20 +11,6 @@ extension Stack {
     /// How many times a presentation is asked for again before the stack gives up and warns.
     static var presentationRetryLimit: Int { 5 }
 
-    /// Tells the stack that a screen it draws has appeared.
-    ///
-    /// The SwiftUI layer calls this from the `onAppear` of the root screen and of every route's
-    /// screen.
-    @_spi(StapelUI)
-    public func reportScreenAppeared(_ screen: Pusher) {
-        noteDrawn()
-        guard case .route(let id) = screen else { return }
-        // The presentation settles first, so that a planned step it lets start is drawn at
-        // once rather than held back.
-        presentationAppeared(id)
-        planSawAppearance(of: id)
-    }
-
     /// The first report of a SwiftUI layer: from now on presentations are paced and watched,
     /// starting with those already on the stack.
     func noteDrawn() {
@@ -64,7 +50,7 @@ extension Stack {
 
     /// A watched presentation appeared: it settles now if it does not animate, after the
     /// platform's presentation time otherwise.
-    private func presentationAppeared(_ id: RouteID) {
+    func presentationAppeared(_ id: RouteID) {
         guard let watch = presentationWatches[id], !watch.hasAppeared else { return }
         watch.timer.cancel()
         guard watch.animated else {

@@ -1,7 +1,8 @@
-// How a planned step learns that its transition has ended. The SwiftUI layer reports that a
-// step was drawn, and each screen that disappears; the step settles when every screen it hides
-// has disappeared and, if it presents, the presentation has had its time. A fallback on the
-// stack's clock bounds the wait when a report never comes.
+// When the next step of a plan starts: once the step before has settled, its transitions
+// ended. The SwiftUI layer reports that a step was drawn, and each screen that appears or
+// disappears (Reconciliation/Stack+ScreenReports.swift); the step settles when every screen it
+// hides has disappeared and, if it presents, the presentation has appeared and had its time. A
+// fallback on the stack's clock bounds the wait when a report never comes.
 extension Stack {
     /// The screen on top of every layer, base first: the last push of the layer, or the layer's
     /// own root.
@@ -11,28 +12,17 @@ extension Stack {
         }
     }
 
-    /// Tells the stack that an update has drawn a planned step; its transitions have started.
-    ///
-    /// The SwiftUI layer calls this from `onChange(of: stack.planStep)`. A stale step is
-    /// ignored.
-    @_spi(StapelUI)
-    public func reportStepDrawn(_ step: StackChange.Step?) {
-        noteDrawn()
+    /// A planned step was drawn: its transitions have started, and it settles once they have
+    /// ended. A stale step is ignored.
+    func planSawStepDrawn(_ step: StackChange.Step?) {
         guard let step, let run = plan, run.current == step, run.settlement?.isDrawn == false
         else { return }
         run.settlement?.isDrawn = true
         progress(run)
     }
 
-    /// Tells the stack that a screen it draws has disappeared: a push over it, a pop or a
-    /// dismissal of it has ended.
-    ///
-    /// The SwiftUI layer calls this from the `onDisappear` of the root and of every route's
-    /// screen. It ends the wait for a dismissal the screen belonged to; a screen neither the
-    /// current step nor a dismissal waits for is ignored.
-    @_spi(StapelUI)
-    public func reportScreenDisappeared(_ screen: Pusher) {
-        noteDisappearance(of: screen)
+    /// A screen disappeared: if the current step waits for it, one of its transitions has ended.
+    func planSawDisappearance(of screen: Pusher) {
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)
@@ -56,7 +46,7 @@ extension Stack {
             }
         }
         guard run.settlement?.isSettled == true else { return }
-        reportStepSettled(run.current)
+        advance(after: run.current)
     }
 
     /// Waits for the platform's presentation time after a presented screen appeared.
