@@ -29,9 +29,9 @@ package final class SwipeBackOptOuts {
     /// nothing, and neither does a screen repeating its choice.
     /// - Parameters:
     ///   - isDisabled: Whether the screen refuses to be swiped away.
-    ///   - pusher: The screen: the root or a route.
-    package func setDisabled(_ isDisabled: Bool, for pusher: Pusher) {
-        guard case .route(let id) = pusher, disabled.contains(id) != isDisabled else { return }
+    ///   - screen: The screen: the root or a route.
+    package func setDisabled(_ isDisabled: Bool, for screen: ScreenSlot) {
+        guard case .route(let id) = screen, disabled.contains(id) != isDisabled else { return }
         if isDisabled {
             disabled.insert(id)
         } else {

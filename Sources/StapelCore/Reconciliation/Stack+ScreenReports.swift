@@ -30,7 +30,7 @@ extension Stack {
     /// ```
     /// - Parameter screen: The root or the route whose screen appeared.
     @_spi(StapelUI)
-    public func reportScreenAppeared(_ screen: Pusher) {
+    public func reportScreenAppeared(_ screen: ScreenSlot) {
         noteDrawn()
         guard case .route(let id) = screen else { return }
         // The presentation settles first, so that a planned step it lets start is drawn at
@@ -51,7 +51,7 @@ extension Stack {
     /// ```
     /// - Parameter screen: The root or the route whose screen disappeared.
     @_spi(StapelUI)
-    public func reportScreenDisappeared(_ screen: Pusher) {
+    public func reportScreenDisappeared(_ screen: ScreenSlot) {
         noteDisappearance(of: screen)
         planSawDisappearance(of: screen)
     }
@@ -71,7 +71,7 @@ extension Stack {
     ///   - screen: The root or the route whose screen was hidden or shown.
     ///   - isHidden: Whether it is hidden now.
     @_spi(StapelUI)
-    public func reportScreen(_ screen: Pusher, isHidden: Bool) {
+    public func reportScreen(_ screen: ScreenSlot, isHidden: Bool) {
         guard isHidden else { return }
         reportScreenDisappeared(screen)
     }

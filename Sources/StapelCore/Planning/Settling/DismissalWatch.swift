@@ -6,7 +6,7 @@
 /// disappeared already). A fallback on the stack's clock bounds the wait when no report comes.
 struct DismissalWatch: Sendable {
     /// For each dismissal still in transition, the screens on top of the layers it dismissed.
-    var dismissals: [Set<Pusher>]
+    var dismissals: [Set<ScreenSlot>]
     /// The fallback.
     var timer: Task<Void, Never>
 }

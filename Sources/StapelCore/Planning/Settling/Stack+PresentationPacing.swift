@@ -35,7 +35,7 @@ extension Stack {
     /// Call it before the layers leave.
     func watchDismissal(ofRoutesFrom index: Int) {
         guard isDrawn, !isApplyingUserChange else { return }
-        var tops = Set<Pusher>()
+        var tops = Set<ScreenSlot>()
         var position = layers.count - 1
         while position > 0, let rootID = layers[position].rootID,
             let rootIndex = layers[position].rootIndex, rootIndex >= index
@@ -44,7 +44,7 @@ extension Stack {
             if layers[position - 1].drawnPresentedID == rootID,
                 presentationWatches[rootID]?.hasAppeared ?? true
             {
-                tops.insert(layer.path.last.map(Pusher.route) ?? .route(rootID))
+                tops.insert(layer.topScreen)
             }
             position -= 1
         }
@@ -65,7 +65,7 @@ extension Stack {
     }
 
     /// A screen disappeared: the dismissal it belongs to, if any, has ended.
-    func noteDisappearance(of screen: Pusher) {
+    func noteDisappearance(of screen: ScreenSlot) {
         guard var watch = dismissalWatch, watch.dismissals.contains(where: { $0.contains(screen) })
         else { return }
         watch.dismissals.removeAll { $0.contains(screen) }

@@ -4,14 +4,6 @@
 // hides has disappeared and, if it presents, the presentation has appeared and had its time. A
 // fallback on the stack's clock bounds the wait when a report never comes.
 extension Stack {
-    /// The screen on top of every layer, base first: the last push of the layer, or the layer's
-    /// own root.
-    var topScreens: [Pusher] {
-        layers.map { layer in
-            layer.path.last.map(Pusher.route) ?? layer.rootID.map(Pusher.route) ?? .root
-        }
-    }
-
     /// A planned step was drawn: its transitions have started, and it settles once they have
     /// ended. A stale step is ignored.
     func planSawStepDrawn(_ step: StackChange.Step?) {
@@ -22,7 +14,7 @@ extension Stack {
     }
 
     /// A screen disappeared: if the current step waits for it, one of its transitions has ended.
-    func planSawDisappearance(of screen: Pusher) {
+    func planSawDisappearance(of screen: ScreenSlot) {
         guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)

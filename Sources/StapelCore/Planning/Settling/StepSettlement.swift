@@ -9,7 +9,7 @@
 ///   transition, so the step then waits the platform's presentation time.
 struct StepSettlement: Equatable {
     /// The screens on top of their layers before the step that are gone or covered after it.
-    var awaitedDisappearances: Set<Pusher>
+    var awaitedDisappearances: Set<ScreenSlot>
     /// The presentations the step adds that have not appeared yet.
     var awaitedAppearances: Set<RouteID>
     /// Whether the step presents and its presentation time has not passed yet.
@@ -37,7 +37,7 @@ struct StepSettlement: Equatable {
     ///   - before: The top screen of every layer before the step.
     ///   - after: The top screen of every layer after it.
     ///   - presented: The presentations the step adds.
-    init(before: [Pusher], after: [Pusher], presented: Set<RouteID>) {
+    init(before: [ScreenSlot], after: [ScreenSlot], presented: Set<RouteID>) {
         awaitedDisappearances = Set(before).subtracting(after)
         awaitedAppearances = presented
         awaitsPresentationTime = !presented.isEmpty
