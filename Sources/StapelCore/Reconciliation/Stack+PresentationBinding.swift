@@ -52,14 +52,4 @@ extension Stack {
         guard id == nil, let presented = presentedID(over: layer, as: style) else { return false }
         return reportDismissal(of: presented)
     }
-
-    /// Whether the change being applied now should appear without animation: the opposite of
-    /// ``animatesChanges``.
-    ///
-    /// ```swift
-    /// stack.withoutAnimation { stack.pop() }
-    /// stack.disablesAnimations  // true
-    /// ```
-    @_spi(StapelUI)
-    public var disablesAnimations: Bool { !animatesChanges }
 }

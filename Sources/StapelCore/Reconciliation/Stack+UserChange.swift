@@ -16,8 +16,8 @@ extension Stack {
     func applyUserChange(removingFrom index: Int) {
         cancelPlan()
         if !animatesChanges { animatesChanges = true }
-        isApplyingUserChange = true
-        defer { isApplyingUserChange = false }
+        watches.isApplyingUserChange = true
+        defer { watches.isApplyingUserChange = false }
         _ = removeRoutesAndEmit(from: index, byUser: true)
     }
 }

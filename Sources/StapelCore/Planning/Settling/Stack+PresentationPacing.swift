@@ -6,17 +6,27 @@
 // `present(_:)`, thus reach the screen one after the other, as the steps of a multi-step change
 // do. The routes change at once; only what SwiftUI is asked to show waits.
 extension Stack {
+    /// A presentation was added over a layer: once a UI draws the stack it waits its turn;
+    /// before, it is drawn at once.
+    func pace(_ id: RouteID, presentedOver presenter: StackLayer) {
+        guard watches.isDrawn else {
+            presenter.drawnPresentedID = id
+            return
+        }
+        pacePresentations(animated: animation.animatesChanges)
+    }
+
     /// Draws the first presentation the stack holds back, if nothing is in transition.
     ///
     /// - Parameter animated: Whether the presentation, if drawn now, animates: the change being
     ///   made says so; a presentation drawn later, when the one before settles, animates.
     /// - Complexity: O(n) in the number of layers.
     func pacePresentations(animated: Bool) {
-        guard isDrawn else { return }
-        for layer in layers {
+        guard watches.isDrawn else { return }
+        for layer in observation.layers {
             guard let wanted = layer.presentedID else { return }
             guard layer.drawnPresentedID != wanted else { continue }
-            guard presentationWatches.isEmpty, dismissalWatch == nil else { return }
+            guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
             layer.drawnPresentedID = wanted
             watchPresentation(of: wanted, animated: animated)
             return
@@ -25,7 +35,7 @@ extension Stack {
 
     /// Whether a presentation on the stack is not drawn yet.
     var holdsPresentations: Bool {
-        isDrawn && layers.contains { $0.presentedID != $0.drawnPresentedID }
+        watches.isDrawn && observation.layers.contains { $0.presentedID != $0.drawnPresentedID }
     }
 
     /// Starts waiting for the dismissal of the presentations in `routes[index...]` that are on
@@ -34,22 +44,22 @@ extension Stack {
     ///
     /// Call it before the layers leave.
     func watchDismissal(ofRoutesFrom index: Int) {
-        guard isDrawn, !isApplyingUserChange else { return }
+        guard watches.isDrawn, !watches.isApplyingUserChange else { return }
         var tops = Set<ScreenSlot>()
-        var position = layers.count - 1
-        while position > 0, let rootID = layers[position].rootID,
-            let rootIndex = layers[position].rootIndex, rootIndex >= index
+        var position = observation.layers.count - 1
+        while position > 0, let rootID = observation.layers[position].rootID,
+            let rootIndex = observation.layers[position].rootIndex, rootIndex >= index
         {
-            let layer = layers[position]
-            if layers[position - 1].drawnPresentedID == rootID,
-                presentationWatches[rootID]?.hasAppeared ?? true
+            let layer = observation.layers[position]
+            if observation.layers[position - 1].drawnPresentedID == rootID,
+                watches.byRoute[rootID]?.hasAppeared ?? true
             {
                 tops.insert(layer.topScreen)
             }
             position -= 1
         }
         guard !tops.isEmpty else { return }
-        dismissalWatch?.timer.cancel()
+        watches.dismissal?.timer.cancel()
         let clock = clock
         let timeout = settleTimeout
         let timer = Task { [weak self] in
@@ -60,17 +70,18 @@ extension Stack {
             }
             self?.dismissalsEnded()
         }
-        dismissalWatch = DismissalWatch(
-            dismissals: (dismissalWatch?.dismissals ?? []) + [tops], timer: timer)
+        watches.dismissal = DismissalWatch(
+            dismissals: (watches.dismissal?.dismissals ?? []) + [tops], timer: timer)
     }
 
     /// A screen disappeared: the dismissal it belongs to, if any, has ended.
     func noteDisappearance(of screen: ScreenSlot) {
-        guard var watch = dismissalWatch, watch.dismissals.contains(where: { $0.contains(screen) })
+        guard var watch = watches.dismissal,
+            watch.dismissals.contains(where: { $0.contains(screen) })
         else { return }
         watch.dismissals.removeAll { $0.contains(screen) }
         guard watch.dismissals.isEmpty else {
-            dismissalWatch = watch
+            watches.dismissal = watch
             return
         }
         dismissalsEnded()
@@ -79,8 +90,8 @@ extension Stack {
     /// Every dismissal has ended, or the fallback has passed: the next presentation may be
     /// drawn.
     private func dismissalsEnded() {
-        dismissalWatch?.timer.cancel()
-        dismissalWatch = nil
+        watches.dismissal?.timer.cancel()
+        watches.dismissal = nil
         pacePresentations(animated: true)
     }
 
@@ -94,9 +105,10 @@ extension Stack {
     /// ```
     /// - Complexity: O(n) in the number of layers, and in the routes for the copy.
     package var drawnRoutes: [Route<Screen>] {
-        for (position, layer) in layers.enumerated()
-        where layer.presentedID != layer.drawnPresentedID && position + 1 < layers.count {
-            guard let rootIndex = layers[position + 1].rootIndex else { break }
+        for (position, layer) in observation.layers.enumerated()
+        where layer.presentedID != layer.drawnPresentedID && position + 1 < observation.layers.count
+        {
+            guard let rootIndex = observation.layers[position + 1].rootIndex else { break }
             return Array(storedRoutes[..<rootIndex])
         }
         return storedRoutes

@@ -14,18 +14,18 @@ extension Stack {
     /// The first report of a SwiftUI layer: from now on presentations are paced and watched,
     /// starting with those already on the stack.
     func noteDrawn() {
-        guard !isDrawn else { return }
-        isDrawn = true
-        for layer in layers {
+        guard !watches.isDrawn else { return }
+        watches.isDrawn = true
+        for layer in observation.layers {
             if let id = layer.presentedID { watchPresentation(of: id, animated: true) }
         }
     }
 
     /// Waits for a presentation the stack has let through to appear.
     func watchPresentation(of id: RouteID, animated: Bool) {
-        guard isDrawn else { return }
-        let attempts = presentationWatches[id]?.attempts ?? 0
-        presentationWatches[id]?.timer.cancel()
+        guard watches.isDrawn else { return }
+        let attempts = watches.byRoute[id]?.attempts ?? 0
+        watches.byRoute[id]?.timer.cancel()
         let clock = clock
         let wait = capabilities.presentationTransition + settleTimeout
         let timer = Task { [weak self] in
@@ -36,22 +36,22 @@ extension Stack {
             }
             self?.presentationDidNotAppear(id)
         }
-        presentationWatches[id] = PresentationWatch(
+        watches.byRoute[id] = PresentationWatch(
             attempts: attempts, animated: animated, timer: timer)
-        hasRouteState = true
+        routeIndex.hasRouteState = true
     }
 
     /// Stops watching a presentation that left the stack.
     func stopWatchingPresentation(of id: RouteID) {
-        guard let watch = presentationWatches.removeValue(forKey: id) else { return }
+        guard let watch = watches.byRoute.removeValue(forKey: id) else { return }
         watch.timer.cancel()
-        pacePresentations(animated: storedAnimatesChanges)
+        pacePresentations(animated: animation.animatesChanges)
     }
 
     /// A watched presentation appeared: it settles now if it does not animate, after the
     /// platform's presentation time otherwise.
     func presentationAppeared(_ id: RouteID) {
-        guard let watch = presentationWatches[id], !watch.hasAppeared else { return }
+        guard let watch = watches.byRoute[id], !watch.hasAppeared else { return }
         watch.timer.cancel()
         guard watch.animated else {
             presentationSettled(id)
@@ -59,8 +59,8 @@ extension Stack {
         }
         let clock = clock
         let duration = capabilities.presentationTransition
-        presentationWatches[id]?.hasAppeared = true
-        presentationWatches[id]?.timer = Task { [weak self] in
+        watches.byRoute[id]?.hasAppeared = true
+        watches.byRoute[id]?.timer = Task { [weak self] in
             do {
                 try await clock.sleep(for: duration)
             } catch {
@@ -72,13 +72,13 @@ extension Stack {
 
     /// A presentation's transition has ended: the next presentation may be drawn.
     private func presentationSettled(_ id: RouteID) {
-        guard presentationWatches.removeValue(forKey: id) != nil else { return }
+        guard watches.byRoute.removeValue(forKey: id) != nil else { return }
         pacePresentations(animated: true)
     }
 
     private func presentationDidNotAppear(_ id: RouteID) {
-        guard let watch = presentationWatches[id],
-            let layer = layers.first(where: { $0.presentedID == id })
+        guard let watch = watches.byRoute[id],
+            let layer = observation.layers.first(where: { $0.presentedID == id })
         else { return }
         guard watch.attempts < Self.presentationRetryLimit else {
             stopWatchingPresentation(of: id)
@@ -88,7 +88,7 @@ extension Stack {
                     + "\(Self.presentationRetryLimit) more times. Is its presenter on screen?")
             return
         }
-        presentationWatches[id]?.attempts += 1
+        watches.byRoute[id]?.attempts += 1
         layer.presentationAttempt += 1
         watchPresentation(of: id, animated: watch.animated)
     }
@@ -98,12 +98,12 @@ extension Stack {
     /// The attempt the stack asks SwiftUI for a presented route with, 0 until a drop was noticed.
     @_spi(StapelUI)
     public func presentationAttempt(of id: RouteID) -> Int {
-        layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
+        observation.layers.first { $0.presentedID == id }?.presentationAttempt ?? 0
     }
 
     /// Whether the stack still waits for a presentation or dismissal to settle, or holds a
     /// presentation back.
     package var isWatchingPresentations: Bool {
-        !presentationWatches.isEmpty || dismissalWatch != nil || holdsPresentations
+        !watches.byRoute.isEmpty || watches.dismissal != nil || holdsPresentations
     }
 }

@@ -7,7 +7,8 @@ extension Stack {
     /// A planned step was drawn: its transitions have started, and it settles once they have
     /// ended. A stale step is ignored.
     func planSawStepDrawn(_ step: StackChange.Step?) {
-        guard let step, let run = plan, run.current == step, run.settlement?.isDrawn == false
+        guard let step, let run = planning.running, run.current == step,
+            run.settlement?.isDrawn == false
         else { return }
         run.settlement?.isDrawn = true
         progress(run)
@@ -15,14 +16,16 @@ extension Stack {
 
     /// A screen disappeared: if the current step waits for it, one of its transitions has ended.
     func planSawDisappearance(of screen: ScreenSlot) {
-        guard let run = plan, run.settlement?.awaitedDisappearances.remove(screen) != nil
+        guard let run = planning.running,
+            run.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
         progress(run)
     }
 
     /// A presented screen appeared: the step that presents it may start its presentation time.
     func planSawAppearance(of id: RouteID) {
-        guard let run = plan, run.settlement?.awaitedAppearances.remove(id) != nil else { return }
+        guard let run = planning.running, run.settlement?.awaitedAppearances.remove(id) != nil
+        else { return }
         progress(run)
     }
 
@@ -53,7 +56,7 @@ extension Stack {
             } catch {
                 return
             }
-            guard let self, let run = self.plan, run.current == step else { return }
+            guard let self, let run = self.planning.running, run.current == step else { return }
             run.settlement?.awaitsPresentationTime = false
             self.progress(run)
         }

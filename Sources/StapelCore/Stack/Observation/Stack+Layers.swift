@@ -8,7 +8,7 @@ extension Stack {
     /// let path = stack.baseLayer.path
     /// ```
     @_spi(StapelUI)
-    public var baseLayer: StackLayer { layers[0] }
+    public var baseLayer: StackLayer { observation.layers[0] }
 
     /// The layer a presented route starts, or `nil` if no presented route has that identifier.
     ///
@@ -22,7 +22,7 @@ extension Stack {
     /// - Complexity: O(p), where p is the number of presentations.
     @_spi(StapelUI)
     public func layer(startedBy id: RouteID) -> StackLayer? {
-        layers.last { $0.rootID == id }
+        observation.layers.last { $0.rootID == id }
     }
 
     /// The observable entry of the route with this identifier, for the screen that draws it.
@@ -35,12 +35,12 @@ extension Stack {
     /// - Complexity: O(1).
     @_spi(StapelUI)
     public func entry(for id: RouteID) -> RouteEntry<Screen>? {
-        if let entry = entries[id] { return entry }
+        if let entry = observation.entries[id] { return entry }
         guard let index = position(of: id) else { return nil }
         let entry = RouteEntry(
-            route: storedRoutes[index], index: index, routeKeyPath: keyPaths.entryRoute)
-        entries[id] = entry
-        hasRouteState = true
+            route: storedRoutes[index], index: index, routeKeyPath: observation.keyPaths.entryRoute)
+        observation.entries[id] = entry
+        routeIndex.hasRouteState = true
         return entry
     }
 
@@ -60,8 +60,8 @@ extension Stack {
     }
 
     /// The layer pushes land on: the topmost one.
-    var topLayer: StackLayer { layers[layers.count - 1] }
+    var topLayer: StackLayer { observation.layers[observation.layers.count - 1] }
 
     /// The screen on top of every layer, base first (see ``StackLayer/topScreen``).
-    var topScreens: [ScreenSlot] { layers.map(\.topScreen) }
+    var topScreens: [ScreenSlot] { observation.layers.map(\.topScreen) }
 }

@@ -44,7 +44,7 @@ struct TopScreensTests {
             case 3: if stack.canPop { stack.pop() }
             case 4: stack.dismiss()
             case 5:
-                let layer = stack.layers.randomElement(using: &rng)!
+                let layer = stack.observation.layers.randomElement(using: &rng)!
                 stack.reportPath(Array(layer.path.dropLast()), ofLayerStartedBy: layer.rootID)
             case 6:
                 let kept = Int.random(in: 0...stack.depth, using: &rng)
@@ -54,7 +54,7 @@ struct TopScreensTests {
                 while let step = stack.planStep { stack.reportStepSettled(step) }
             }
             #expect(stack.topScreens == ScreenSlot.topScreens(of: stack.routes))
-            for layer in stack.layers {
+            for layer in stack.observation.layers {
                 #expect(
                     layer.rootScreen
                         == ScreenSlot.top(ofLayerStartedBy: layer.rootID, lastPush: nil))
