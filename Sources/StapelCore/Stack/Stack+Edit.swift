@@ -79,6 +79,9 @@ extension Stack {
         emit(.updated(route))
     }
 
+    /// Replaces the topmost route with a new one, with the events: the old route leaves with its
+    /// state and offers.
+    @usableFromInline
     func replaceTopRoute(with route: Route<Screen>) {
         beginProgramChange()
         let old = removeRoutes(from: routes.count - 1)
