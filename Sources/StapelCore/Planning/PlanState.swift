@@ -9,7 +9,7 @@ struct PlanState<Screen>: Sendable {
     /// drives the stack.
     var clock: any Clock<Duration>
     /// The plan being applied, or `nil`.
-    @usableFromInline var running: PlanRun<Screen>?
+    @usableFromInline var running: RunningPlan<Screen>?
     /// The step of the running plan that is on its way to the screen: what `Stack.planStep`
     /// publishes.
     var step: StackChange.Step?

@@ -110,11 +110,11 @@ extension Stack {
             from: storedRoutes, to: target, capabilities: capabilities)
         guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
         planning.lastID += 1
-        let run = PlanRun(
+        let plan = RunningPlan(
             id: planning.lastID, steps: steps, animated: animated && animation.callerAnimates)
-        planning.running = run
-        applyCurrentStep(of: run)
-        return run.change
+        planning.running = plan
+        applyCurrentStep(of: plan)
+        return plan.change
     }
 
     /// Applies a valid route list in one go: removes what differs from the top, updates the
@@ -136,11 +136,11 @@ extension Stack {
     /// Applies one step of a plan: only what it changes after the step before, when the stack
     /// shows that step; the whole list otherwise.
     /// - Complexity: O(k) in the number of routes the step removes and adds; O(n) for the first.
-    private func applyStep(_ index: Int, of plan: RoutePlan<Screen>) {
-        guard let (kept, added) = plan.change(at: index),
-            storedRoutes.count == plan.ends[index - 1].count
+    private func applyStep(_ index: Int, of steps: RoutePlan<Screen>) {
+        guard let (kept, added) = steps.change(at: index),
+            storedRoutes.count == steps.ends[index - 1].count
         else {
-            applyRouteList(plan[index])
+            applyRouteList(steps[index])
             return
         }
         _ = removeRoutesAndEmit(from: kept)
@@ -150,33 +150,33 @@ extension Stack {
     /// Cancels the steps of the running plan that are not applied yet.
     @usableFromInline
     func cancelPlan() {
-        guard let run = planning.running else { return }
+        guard let plan = planning.running else { return }
         guard !planning.isApplyingStep else {
             // A change made while a step is applied (from an event observer) wins after it.
             planning.cancelsAfterStep = true
             return
         }
-        run.fallback?.cancel()
-        run.presentationTimer?.cancel()
+        plan.fallback?.cancel()
+        plan.presentationTimer?.cancel()
         planning.running = nil
         planStep = nil
-        emit(.planCancelled(run.current))
-        run.change.finish(.cancelled)
+        emit(.planCancelled(plan.current))
+        plan.change.finish(.cancelled)
     }
 
-    private func applyCurrentStep(of run: PlanRun<Screen>) {
-        let step = run.current
+    private func applyCurrentStep(of plan: RunningPlan<Screen>) {
+        let step = plan.current
         planning.isApplyingStep = true
         planning.cancelsAfterStep = false
         noteAnimation()
         let topsBefore = topScreens
         let presentedBefore = Set(observation.layers.compactMap(\.rootID))
-        if !run.animated, let scope = animation.unanimatedScope {
-            scope.perform { applyStep(step.index, of: run.steps) }
+        if !plan.animated, let scope = animation.unanimatedScope {
+            scope.perform { applyStep(step.index, of: plan.steps) }
         } else {
-            applyStep(step.index, of: run.steps)
+            applyStep(step.index, of: plan.steps)
         }
-        run.settlement = StepSettlement(
+        plan.settlement = StepSettlement(
             before: topsBefore, after: topScreens,
             presented: Set(observation.layers.compactMap(\.rootID)).subtracting(presentedBefore))
         planning.isApplyingStep = false
@@ -184,21 +184,21 @@ extension Stack {
         if step.isLast {
             planning.running = nil
             planStep = nil
-            run.change.finish(.completed)
+            plan.change.finish(.completed)
         } else if planning.cancelsAfterStep {
             planning.cancelsAfterStep = false
             cancelPlan()
         } else {
             planStep = step
-            scheduleFallback(for: run)
+            scheduleFallback(for: plan)
         }
     }
 
-    private func scheduleFallback(for run: PlanRun<Screen>) {
-        let step = run.current
+    private func scheduleFallback(for plan: RunningPlan<Screen>) {
+        let step = plan.current
         let clock = clock
         let timeout = settleTimeout
-        run.fallback = Task { [weak self] in
+        plan.fallback = Task { [weak self] in
             do {
                 try await clock.sleep(for: timeout)
             } catch {
@@ -209,10 +209,10 @@ extension Stack {
     }
 
     func advance(after step: StackChange.Step) {
-        guard let run = planning.running, run.current == step else { return }
-        run.fallback?.cancel()
-        run.presentationTimer?.cancel()
-        run.current = StackChange.Step(planID: run.id, index: step.index + 1, count: step.count)
-        applyCurrentStep(of: run)
+        guard let plan = planning.running, plan.current == step else { return }
+        plan.fallback?.cancel()
+        plan.presentationTimer?.cancel()
+        plan.current = StackChange.Step(planID: plan.id, index: step.index + 1, count: step.count)
+        applyCurrentStep(of: plan)
     }
 }

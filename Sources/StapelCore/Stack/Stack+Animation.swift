@@ -73,10 +73,10 @@ extension Stack {
     /// Whether the change being made animates while a plan runs.
     @usableFromInline
     func plannedAnimation() -> Bool {
-        guard let run = planning.running, planning.isApplyingStep else {
+        guard let plan = planning.running, planning.isApplyingStep else {
             return animation.callerAnimates
         }
-        return run.animated
+        return plan.animated
     }
 
     @usableFromInline
@@ -84,13 +84,9 @@ extension Stack {
         animatesChanges = animated
     }
 
-    /// Whether the change being applied now should appear without animation: the opposite of
-    /// ``animatesChanges``.
-    ///
-    /// ```swift
-    /// stack.withoutAnimation { stack.pop() }
-    /// stack.disablesAnimations  // true
-    /// ```
+    /// Whether the change being applied now appears without animation: the opposite of
+    /// ``animatesChanges``, the one name of the flag.
     @_spi(StapelUI)
+    @available(*, deprecated, message: "Read !animatesChanges.")
     public var disablesAnimations: Bool { !animatesChanges }
 }

@@ -144,7 +144,7 @@ public final class Stack<Screen>: Observable {
             }
         }
         // A stack that goes away cancels its plan: the plan's fallback task stops (see
-        // `PlanRun`), and whoever awaits the change hears that it was cancelled.
+        // `RunningPlan`), and whoever awaits the change hears that it was cancelled.
         if let change = planning.running?.change {
             Task { @MainActor in change.finish(.cancelled) }
         }

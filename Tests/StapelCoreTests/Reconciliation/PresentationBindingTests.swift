@@ -50,6 +50,7 @@ struct PresentationBindingTests {
         #expect(stack.depth == 0)
     }
 
+    @available(*, deprecated, message: "Tests the deprecated disablesAnimations.")
     @Test func disablesAnimationsIsTheOppositeOfAnimatesChanges() {
         let stack = Stack<TestScreen>()
         #expect(stack.disablesAnimations == !stack.animatesChanges)

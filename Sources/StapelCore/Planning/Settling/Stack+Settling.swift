@@ -7,58 +7,58 @@ extension Stack {
     /// A planned step was drawn: its transitions have started, and it settles once they have
     /// ended. A stale step is ignored.
     func planSawStepDrawn(_ step: StackChange.Step?) {
-        guard let step, let run = planning.running, run.current == step,
-            run.settlement?.isDrawn == false
+        guard let step, let plan = planning.running, plan.current == step,
+            plan.settlement?.isDrawn == false
         else { return }
-        run.settlement?.isDrawn = true
-        progress(run)
+        plan.settlement?.isDrawn = true
+        progress(plan)
     }
 
     /// A screen disappeared: if the current step waits for it, one of its transitions has ended.
     func planSawDisappearance(of screen: ScreenSlot) {
-        guard let run = planning.running,
-            run.settlement?.awaitedDisappearances.remove(screen) != nil
+        guard let plan = planning.running,
+            plan.settlement?.awaitedDisappearances.remove(screen) != nil
         else { return }
-        progress(run)
+        progress(plan)
     }
 
     /// A presented screen appeared: the step that presents it may start its presentation time.
     func planSawAppearance(of id: RouteID) {
-        guard let run = planning.running, run.settlement?.awaitedAppearances.remove(id) != nil
+        guard let plan = planning.running, plan.settlement?.awaitedAppearances.remove(id) != nil
         else { return }
-        progress(run)
+        progress(plan)
     }
 
     /// Starts the presentation time when it is due, and moves on when the step has settled.
-    private func progress(_ run: PlanRun<Screen>) {
-        guard let settlement = run.settlement else { return }
+    private func progress(_ plan: RunningPlan<Screen>) {
+        guard let settlement = plan.settlement else { return }
         if settlement.shouldTimePresentation {
-            if run.animated {
-                run.settlement?.isTimingPresentation = true
-                schedulePresentationTime(for: run)
+            if plan.animated {
+                plan.settlement?.isTimingPresentation = true
+                schedulePresentationTime(for: plan)
             } else {
-                run.settlement?.awaitsPresentationTime = false
+                plan.settlement?.awaitsPresentationTime = false
             }
         }
-        guard run.settlement?.isSettled == true else { return }
-        advance(after: run.current)
+        guard plan.settlement?.isSettled == true else { return }
+        advance(after: plan.current)
     }
 
     /// Waits for the platform's presentation time after a presented screen appeared.
-    private func schedulePresentationTime(for run: PlanRun<Screen>) {
-        let step = run.current
+    private func schedulePresentationTime(for plan: RunningPlan<Screen>) {
+        let step = plan.current
         let clock = clock
         let duration = capabilities.presentationTransition
-        run.presentationTimer?.cancel()
-        run.presentationTimer = Task { [weak self] in
+        plan.presentationTimer?.cancel()
+        plan.presentationTimer = Task { [weak self] in
             do {
                 try await clock.sleep(for: duration)
             } catch {
                 return
             }
-            guard let self, let run = self.planning.running, run.current == step else { return }
-            run.settlement?.awaitsPresentationTime = false
-            self.progress(run)
+            guard let self, let plan = self.planning.running, plan.current == step else { return }
+            plan.settlement?.awaitsPresentationTime = false
+            self.progress(plan)
         }
     }
 }

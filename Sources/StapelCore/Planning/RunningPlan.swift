@@ -1,13 +1,19 @@
-/// The multi-step change a stack is applying now.
+/// The plan a stack is applying now: its steps, the change its caller awaits, and the step on
+/// its way to the screen.
 @MainActor
 @usableFromInline
-final class PlanRun<Screen> {
+final class RunningPlan<Screen> {
+    /// The plan's identity, which its steps carry.
     let id: UInt64
     /// The steps; an edit in place of a route it holds changes them.
     var steps: RoutePlan<Screen>
+    /// Whether its steps animate.
     let animated: Bool
+    /// The change its caller awaits.
     let change: StackChange
+    /// The step on its way to the screen.
     var current: StackChange.Step
+    /// Starts the next step if the current one has not settled after the settle timeout.
     var fallback: Task<Void, Never>?
     /// What the current step waits for before it counts as settled.
     var settlement: StepSettlement?
