@@ -11,7 +11,7 @@ struct EventDelivery<Screen>: @unchecked Sendable {
     /// The synchronous event observers, in the order they subscribed.
     @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
     /// The `events()` sequences, by stream number.
-    @usableFromInline var streams: [Int: EventStreamSink<Screen>] = [:]
+    @usableFromInline var streams: [Int: StreamSink] = [:]
     /// The number of the next `events()` sequence.
     var nextStreamID = 0
     /// How many observers and streams there are: events are built only when it is not zero.
@@ -26,4 +26,14 @@ struct EventDelivery<Screen>: @unchecked Sendable {
     @usableFromInline var poppedRoute: [Route<Screen>] = []
     /// The stack's own subscriptions that call a presentation's `onDismiss`, by route.
     var dismissHandlers: [RouteID: EventSubscription] = [:]
+
+    /// The ends of one `events()` sequence, erased so that a stack of any screen type can hold
+    /// them.
+    @usableFromInline
+    struct StreamSink: Sendable {
+        /// Hands an event to the sequence.
+        @usableFromInline let yield: @Sendable (StackEvent<Screen>) -> Void
+        /// Ends the sequence.
+        let finish: @Sendable () -> Void
+    }
 }

@@ -147,7 +147,7 @@ extension Stack where Screen: Sendable {
             bufferingPolicy: bufferingPolicy
         )
         delivery.listenerCount += 1
-        delivery.streams[id] = EventStreamSink(
+        delivery.streams[id] = EventDelivery.StreamSink(
             yield: { continuation.yield($0) },
             finish: { continuation.finish() }
         )
