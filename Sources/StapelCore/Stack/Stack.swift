@@ -31,9 +31,10 @@ public final class Stack<Screen>: Observable {
     //
     // The state is `@usableFromInline` where push, pop and the queries need it, so that they
     // can be `@inlinable`: an app's module then specializes them for its own `Screen`, instead
-    // of running generic code that looks up type metadata at every step. Every value below
-    // holds references and numbers only, so its layout does not depend on `Screen`, and
-    // unspecialized code reaches a field inside it as directly as a field of the stack.
+    // of running generic code that looks up type metadata at every step. No value below holds
+    // a `Screen` inline (only references, numbers, flags and existentials), so its layout does
+    // not depend on `Screen`, and unspecialized code reaches a field inside it as directly as a
+    // field of the stack.
     //
     // `@exclusivity(unchecked)` drops the runtime check of each access to the properties the
     // common operations touch, which cost more than the operations themselves. It is safe
