@@ -35,7 +35,7 @@ extension Stack {
 
     /// Whether a presentation on the stack is not drawn yet.
     var holdsPresentations: Bool {
-        watches.isDrawn && observation.layers.contains { $0.presentedID != $0.drawnPresentedID }
+        watches.isDrawn && observation.layers.contains(where: \.holdsPresentationBack)
     }
 
     /// Starts waiting for the dismissal of the presentations in `routes[index...]` that are on
@@ -106,8 +106,7 @@ extension Stack {
     /// - Complexity: O(n) in the number of layers, and in the routes for the copy.
     package var drawnRoutes: [Route<Screen>] {
         for (position, layer) in observation.layers.enumerated()
-        where layer.presentedID != layer.drawnPresentedID && position + 1 < observation.layers.count
-        {
+        where layer.holdsPresentationBack && position + 1 < observation.layers.count {
             guard let rootIndex = observation.layers[position + 1].rootIndex else { break }
             return Array(storedRoutes[..<rootIndex])
         }

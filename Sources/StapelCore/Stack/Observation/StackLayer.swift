@@ -85,6 +85,10 @@ public final class StackLayer: Observable {
         }
     }
 
+    /// Whether the stack holds the presentation over this layer back: ``presentedID`` is not
+    /// drawn yet.
+    var holdsPresentationBack: Bool { presentedID != drawnPresentedID }
+
     /// How many times the presentation over this layer has been asked for again because it
     /// never appeared (UIKit drops a presentation requested during another one's transition).
     /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
