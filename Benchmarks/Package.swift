@@ -32,6 +32,8 @@ let package = Package(
             dependencies: [
                 "StapelBaselines",
                 .product(name: "StapelCore", package: stapelPackage),
+                // `runPlanToCompletion()`, which settles plans as the UI would.
+                .product(name: "StapelTesting", package: stapelPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/StapelBenchmarks",

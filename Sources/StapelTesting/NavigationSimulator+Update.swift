@@ -96,7 +96,8 @@ extension NavigationSimulator {
         let modal = !presented.isEmpty || !dismissed.isEmpty
         if modal { presentationBusyUntil = now + presentationDuration }
         let duration = modal ? presentationDuration : pushDuration
-        let hidden = Set(Pusher.topScreens(of: shown)).subtracting(Pusher.topScreens(of: new))
+        let hidden = Set(ScreenSlot.topScreens(of: shown)).subtracting(
+            ScreenSlot.topScreens(of: new))
         for screen in hidden.sorted(by: { "\($0)" < "\($1)" }) {
             report("disappeared \(screen)", after: duration) { [stack] in
                 stack.reportScreenDisappeared(screen)

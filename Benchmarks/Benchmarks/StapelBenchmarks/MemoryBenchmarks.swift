@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 @_spi(StapelUI) import StapelCore
+import StapelTesting
 
 /// Memory after a long history: 100,000 random operations against 1,000 on a stack whose depth
 /// stays bounded. What a stack holds must not grow with what happened to it before.
@@ -70,7 +71,7 @@ private func randomOperations(_ count: Int) async -> Stack<Int> {
         default:
             if stack.canPop { stack.popToRoot() }
         }
-        while let step = stack.planStep { stack.reportStepSettled(step) }
+        stack.runPlanToCompletion()
         if operation % 100 == 99 { await Task.yield() }
     }
     subscription.cancel()
@@ -82,7 +83,7 @@ extension Stack {
     /// Goes back to the root and lets the tasks of cancelled plans end.
     fileprivate func emptied() async {
         if canGoBack { goBack(to: .root) }
-        while let step = planStep { reportStepSettled(step) }
+        runPlanToCompletion()
         for _ in 0..<10 { await Task.yield() }
     }
 }

@@ -11,11 +11,11 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     let routes: Binding<[Route<Screen>]>
     let onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)?
     let root: Root
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     init(
         routes: Binding<[Route<Screen>]>, options: RouteListOptions<Screen>, root: Root,
-        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        destination: @escaping DestinationBuilder<Screen, Destination>
     ) {
         _mirror = State(
             wrappedValue: RouteListMirror(

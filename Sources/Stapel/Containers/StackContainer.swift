@@ -15,7 +15,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
     @Environment(\.stapelEnclosingNavigation) private var enclosing
     let stack: Stack<Screen>
     let root: Root
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     var body: some View {
         let _ = stack.runUnanimatedChanges(in: DisablingAnimations())

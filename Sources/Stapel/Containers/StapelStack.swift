@@ -41,7 +41,7 @@
 public struct StapelStack<Screen, Root: View, Destination: View>: View {
     private let source: StapelStackSource<Screen>
     private let root: Root
-    private let destination: @MainActor (Binding<Screen>) -> Destination
+    private let destination: DestinationBuilder<Screen, Destination>
 
     /// Creates a container that builds each route's view from its screen value, the
     /// coordinator style.
@@ -92,7 +92,7 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
 
     init(
         source: StapelStackSource<Screen>, root: Root,
-        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        destination: @escaping DestinationBuilder<Screen, Destination>
     ) {
         self.source = source
         self.root = root

@@ -82,9 +82,8 @@ public struct WithStapel<Content: View>: View {
         self.evaluator = evaluator
     }
 
-    /// Creates the root of a navigation with a root evaluation function in the style of
-    /// Stapel's original `(context) -> Bool`: pushes onto the root happen only when it returns
-    /// `true`.
+    /// Creates the root of a navigation with a root evaluation function, a
+    /// `(context) -> Bool`: pushes onto the root happen only when it returns `true`.
     ///
     /// ```swift
     /// WithStapel(stack, evaluate: { context in context.expected == "value" }) { HomeView() }

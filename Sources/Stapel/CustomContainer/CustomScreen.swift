@@ -11,7 +11,7 @@ import Foundation
 /// or hidden, with or without touches and accessibility, coming and going with its transition.
 struct CustomScreen<Screen, Content: View>: View {
     let stack: Stack<Screen>
-    let screen: Pusher
+    let screen: ScreenSlot
     let placement: ScreenPlacement
     let transition: StackTransition
     let content: Content

@@ -18,7 +18,7 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let layer: StackLayer
     let root: Root
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
     let transition: StackTransition
     let easing: Animation
 

@@ -1,3 +1,5 @@
+@_spi(StapelUI) import StapelCore
+
 #if canImport(SwiftUI)
     import SwiftUI
 #elseif canImport(SwiftUIStub)
@@ -12,7 +14,7 @@ struct SwipeBackOptOut: ViewModifier {
 
     func body(content: Content) -> some View {
         content.onChange(of: isDisabled, initial: true) {
-            optOuts?.setDisabled(isDisabled, for: pusher)
+            optOuts?.setDisabled(isDisabled, for: ScreenSlot(pusher))
         }
     }
 }

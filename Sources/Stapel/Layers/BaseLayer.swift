@@ -10,7 +10,7 @@
 struct BaseLayer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let root: Root
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     var body: some View {
         LayerNavigation(

@@ -23,7 +23,7 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let layer: StackLayer
     let root: Root
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     /// The screen a link's value stands for: a value of the stack's screen type, an
     /// `AnyScreen` that wraps one, or a value of a type declared with `stapelDestination(for:)`.

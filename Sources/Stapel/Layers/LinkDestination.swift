@@ -12,7 +12,7 @@
 /// The stack's screen type has no `Hashable` constraint, so the declaration opens the type at
 /// run time; `AnyView` is unavoidable there, because the two branches have different types.
 struct LinkDestination<Screen, Destination: View>: ViewModifier {
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     func body(content: Content) -> some View {
         if let hashable = Screen.self as? any Hashable.Type {

@@ -19,7 +19,7 @@ struct PresentedLayer<Screen, Destination: View>: View {
     let stack: Stack<Screen>
     let layer: StackLayer
     let root: RouteScreen<Screen, Destination>
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     var body: some View {
         Group {

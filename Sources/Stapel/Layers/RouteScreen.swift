@@ -16,7 +16,7 @@
 struct RouteScreen<Screen, Destination: View>: View {
     let stack: Stack<Screen>
     let entry: RouteEntry<Screen>
-    let destination: @MainActor (Binding<Screen>) -> Destination
+    let destination: DestinationBuilder<Screen, Destination>
 
     var body: some View {
         destination(stack.screenBinding(for: entry))

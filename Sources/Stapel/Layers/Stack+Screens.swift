@@ -11,7 +11,7 @@ extension Stack {
     /// when the navigation stack or the presentation first needs it. A route that has already
     /// left the stack by then draws nothing.
     func screen<Destination: View>(
-        for id: RouteID, destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        for id: RouteID, destination: @escaping DestinationBuilder<Screen, Destination>
     ) -> RouteScreen<Screen, Destination>? {
         entry(for: id).map { RouteScreen(stack: self, entry: $0, destination: destination) }
     }
@@ -19,7 +19,7 @@ extension Stack {
     /// The layer a presented route starts, with the presented route's screen, looked up once,
     /// when the sheet or cover first shows it.
     func presentedLayer<Destination: View>(
-        startedBy id: RouteID, destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        startedBy id: RouteID, destination: @escaping DestinationBuilder<Screen, Destination>
     ) -> PresentedLayer<Screen, Destination>? {
         guard let layer = layer(startedBy: id), let root = screen(for: id, destination: destination)
         else { return nil }

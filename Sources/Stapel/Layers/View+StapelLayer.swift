@@ -15,7 +15,7 @@ extension View {
     func stapelLayer<Screen, Destination: View>(
         _ layer: StackLayer,
         of stack: Stack<Screen>,
-        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        destination: @escaping DestinationBuilder<Screen, Destination>
     ) -> some View {
         sheet(
             item: stack.presentationBinding(over: layer, as: .sheet),
@@ -31,7 +31,7 @@ extension View {
     private func stapelCover<Screen, Destination: View>(
         over layer: StackLayer,
         of stack: Stack<Screen>,
-        destination: @escaping @MainActor (Binding<Screen>) -> Destination
+        destination: @escaping DestinationBuilder<Screen, Destination>
     ) -> some View {
         #if os(macOS)
             sheet(

@@ -67,8 +67,7 @@ public struct WithPusher<Screen, Content: View>: View {
 }
 
 extension WithPusher where Screen == AnyScreen {
-    /// Creates a push opportunity without an evaluator, as in Stapel's first examples: pushes
-    /// that land on it always happen.
+    /// Creates a push opportunity without an evaluator: pushes that land on it always happen.
     ///
     /// ```swift
     /// WithPusher {
@@ -81,8 +80,8 @@ extension WithPusher where Screen == AnyScreen {
         self.content = content()
     }
 
-    /// Creates a push opportunity with an evaluation function in the style of Stapel's original
-    /// `(context) -> Bool`: pushes onto this layer happen only when it returns `true`.
+    /// Creates a push opportunity with an evaluation function, a `(context) -> Bool`: pushes onto
+    /// this layer happen only when it returns `true`.
     ///
     /// ```swift
     /// WithPusher(evaluate: { $0.chatID == nil }) { ChatContent() }

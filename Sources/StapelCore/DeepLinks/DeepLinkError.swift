@@ -39,10 +39,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case entryFailed(pattern: String, reason: String)
 
     /// A sentence that says what is wrong.
-    ///
-    /// ```swift
-    /// print(DeepLinkError.missingParameter(name: "page"))
-    /// ```
     public var description: String {
         switch self {
         case .noMatch(let link): "no pattern matches \(link)"

@@ -67,10 +67,6 @@ public struct DeepLinkResult: Hashable, Sendable {
     }
 
     /// Whether two results say the same, and carry the same change object.
-    ///
-    /// ```swift
-    /// result == result  // true
-    /// ```
     public static func == (lhs: DeepLinkResult, rhs: DeepLinkResult) -> Bool {
         lhs.routeCount == rhs.routeCount && lhs.keptCount == rhs.keptCount
             && lhs.outcome == rhs.outcome
@@ -78,11 +74,6 @@ public struct DeepLinkResult: Hashable, Sendable {
     }
 
     /// Hashes what the result says and the identity of its change.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// result.hash(into: &hasher)
-    /// ```
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(routeCount)

@@ -105,10 +105,6 @@ public struct DeepLinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral
     }
 
     /// The values as `name=text` pairs, sorted by name.
-    ///
-    /// ```swift
-    /// print(["chatID": 42] as DeepLinkValues)  // "[chatID=42]"
-    /// ```
     public var description: String {
         "["
             + texts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(

@@ -116,7 +116,7 @@ extension Stack {
                 break
             }
         }
-        let change = setRoutes(accepted, animated: !animationDisabled)
+        let change = setRoutes(accepted, animated: animation.callerAnimates)
         return DeepLinkResult(
             routeCount: target.count, keptCount: kept, outcome: outcome, change: change)
     }

@@ -66,10 +66,6 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { values.isEmpty }
 
     /// The set values, by key name, sorted by name.
-    ///
-    /// ```swift
-    /// print(PushContext().setting(\.incomingChat, to: 42))  // "[IncomingChatKey: Optional(42)]"
-    /// ```
     public var description: String {
         let pairs = values.values
             .map { "\($0.keyName): \($0.value.description)" }

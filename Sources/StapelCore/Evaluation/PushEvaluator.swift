@@ -43,8 +43,8 @@ public struct PushEvaluator<Screen> {
         self.inPlaceHandler = handleInPlace
     }
 
-    /// Creates an evaluator that pushes when a condition holds and rejects otherwise, in the
-    /// style of Stapel's original `(context) -> Bool` evaluation functions.
+    /// Creates an evaluator that pushes when a condition holds and rejects otherwise: a yes-or-no
+    /// evaluation function, such as a `(context) -> Bool`.
     ///
     /// ```swift
     /// let evaluator = PushEvaluator<Screen>(allowing: { $0.context.isSignedIn })

@@ -83,10 +83,6 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A short text form, such as `pushed #3 on root`.
-    ///
-    /// ```swift
-    /// print(stack.push(.settings))  // "pushed #3 on root"
-    /// ```
     public var description: String {
         var text = "\(outcome)"
         if let routeID { text += " \(routeID)" }

@@ -14,10 +14,6 @@ public enum Pusher: Hashable, Sendable, Codable, CustomStringConvertible {
     case route(RouteID)
 
     /// A short text form: `root` or the route's identifier.
-    ///
-    /// ```swift
-    /// print(Pusher.root)  // "root"
-    /// ```
     public var description: String {
         switch self {
         case .root: "root"

@@ -29,7 +29,7 @@ extension Stack {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
-        evaluatorOwners[pusher] = nil
+        evaluation.owners[pusher] = nil
         storeEvaluator(evaluator, for: pusher)
     }
 
@@ -39,24 +39,24 @@ extension Stack {
         _ evaluator: PushEvaluator<Screen>, for pusher: Pusher, owner: ObjectIdentifier
     ) {
         if case .route(let id) = pusher, position(of: id) == nil { return }
-        evaluatorOwners[pusher] = owner
+        evaluation.owners[pusher] = owner
         storeEvaluator(evaluator, for: pusher)
     }
 
     /// Removes the evaluator an owner installed, unless another owner or `setEvaluator(_:for:)`
     /// has replaced it since.
     package func removeEvaluator(for pusher: Pusher, owner: ObjectIdentifier) {
-        guard evaluatorOwners[pusher] == owner else { return }
-        evaluatorOwners[pusher] = nil
+        guard evaluation.owners[pusher] == owner else { return }
+        evaluation.owners[pusher] = nil
         storeEvaluator(nil, for: pusher)
     }
 
     private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
         switch pusher {
-        case .root: rootEvaluator = evaluator
+        case .root: evaluation.root = evaluator
         case .route(let id):
-            evaluators[id] = evaluator
-            if evaluator != nil { hasRouteState = true }
+            evaluation.byRoute[id] = evaluator
+            if evaluator != nil { routeIndex.hasRouteState = true }
         }
     }
 
@@ -74,8 +74,8 @@ extension Stack {
     @inlinable
     func evaluator(for pusher: Pusher) -> PushEvaluator<Screen>? {
         switch pusher {
-        case .root: rootEvaluator
-        case .route(let id): evaluators.isEmpty ? nil : evaluators[id]
+        case .root: evaluation.root
+        case .route(let id): evaluation.byRoute.isEmpty ? nil : evaluation.byRoute[id]
         }
     }
 }

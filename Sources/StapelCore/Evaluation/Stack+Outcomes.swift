@@ -1,7 +1,8 @@
 extension Stack {
     /// Carries out what came of a request, for pushes, accepted offers and the routes of a deep
     /// link alike: emits the request's evaluation, then places the route, hands the request to
-    /// the in-place handler, keeps it as an offer, or reports that it could not land.
+    /// the in-place handler, keeps it as an offer, or reports that it could not land. On the
+    /// stack, `place` is `land(_:as:)`; a deep link places its routes in its own list.
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -50,28 +51,5 @@ extension Stack {
             emit(.pushEvaluated(request, result))
         }
         return result
-    }
-
-    /// Carries out a request on the stack: a push or replacement changes the routes now.
-    func carryOutOnStack(
-        _ request: PushRequest<Screen>,
-        _ outcome: PushResult.Outcome,
-        evaluator: PushEvaluator<Screen>?,
-        noNavigationWarning: @autoclosure () -> String,
-        operation: @autoclosure () -> String,
-        at site: CallSite = CallSite()
-    ) -> PushResult {
-        carryOut(
-            request, outcome, evaluator: evaluator,
-            route: { Route(request.screen, style: request.style, name: request.name) },
-            noNavigationWarning: noNavigationWarning(), operation: operation(),
-            place: { route, outcome in
-                if outcome == .replacedTop {
-                    replaceTopRoute(with: route)
-                } else {
-                    beginProgramChange()
-                    appendRouteAndEmit(route)
-                }
-            }, at: site)
     }
 }

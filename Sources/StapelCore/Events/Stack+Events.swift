@@ -25,15 +25,15 @@ extension Stack {
     {
         let observer = EventObserver(handler: handler)
         // While events are delivered, the list only grows: see `deliver(_:)`.
-        if deliveryDepth == 0 { observers.removeAll { $0.observer == nil } }
-        observers.append(EventObserver.Reference(observer: observer))
-        listenerCount = observers.count + streams.count
+        if delivery.depth == 0 { delivery.observers.removeAll { $0.observer == nil } }
+        delivery.observers.append(EventObserver.Reference(observer: observer))
+        delivery.listenerCount = delivery.observers.count + delivery.streams.count
         return EventSubscription(observer: observer)
     }
 
     /// Whether anyone listens to events; when nobody does, events are not even built.
     @inlinable
-    var hasEventListeners: Bool { listenerCount > 0 }
+    var hasEventListeners: Bool { delivery.listenerCount > 0 }
 
     /// Emits an event, built only if someone listens.
     @inlinable
@@ -54,34 +54,54 @@ extension Stack {
         // removed (see `onEvent(_:)` and `forgetReleasedObservers()`), so the first `count`
         // are still those, in place: reading them there saves retaining and releasing the list
         // for every event.
-        let count = observers.count
-        if count == 1, !releasedWhileDelivering {
+        let count = delivery.observers.count
+        if count == 1, !delivery.releasedWhileDelivering {
             // One observer: nothing to walk past it, so nothing to keep in place.
-            if let observer = observers[0].observer {
+            if let observer = delivery.observers[0].observer {
                 observer.handle(event)
             } else {
                 forgetReleasedObservers()
             }
-            if !streams.isEmpty { yieldToStreams(event) }
+            if !delivery.streams.isEmpty { yieldToStreams(event) }
             return
         }
-        deliveryDepth += 1
+        delivery.depth += 1
         for index in 0..<count {
-            guard let observer = observers[index].observer else {
+            guard let observer = delivery.observers[index].observer else {
                 foundReleased = true
                 continue
             }
             observer.handle(event)
         }
-        deliveryDepth -= 1
-        if foundReleased || releasedWhileDelivering { forgetReleasedObservers() }
-        if !streams.isEmpty { yieldToStreams(event) }
+        delivery.depth -= 1
+        if foundReleased || delivery.releasedWhileDelivering { forgetReleasedObservers() }
+        if !delivery.streams.isEmpty { yieldToStreams(event) }
+    }
+
+    /// Emits the events of a removal: the dismissals, then the pops. Inlinable, to run
+    /// specialized, as ``deliver(_:)`` does.
+    @inlinable
+    func emitRemoval(of removed: [Route<Screen>], byUser: Bool) {
+        // A loop, not `firstIndex(where:)`: the closure checked that it ran on the main actor
+        // on every call.
+        var split = 0
+        while split < removed.count, !removed[split].style.isPresentation {
+            split += 1
+        }
+        if split < removed.count {
+            let dismissed = split == 0 ? removed : Array(removed[split...])
+            emit(byUser ? .dismissedByUser(dismissed) : .dismissed(dismissed))
+        }
+        if split > 0 {
+            let popped = split == removed.count ? removed : Array(removed[..<split])
+            emit(byUser ? .poppedByUser(popped) : .popped(popped))
+        }
     }
 
     /// Hands an event to every `events()` sequence.
     @usableFromInline
     func yieldToStreams(_ event: StackEvent<Screen>) {
-        for sink in streams.values {
+        for sink in delivery.streams.values {
             sink.yield(event)
         }
     }
@@ -91,13 +111,13 @@ extension Stack {
     /// delivery does it when it ends.
     @usableFromInline
     func forgetReleasedObservers() {
-        guard deliveryDepth == 0 else {
-            releasedWhileDelivering = true
+        guard delivery.depth == 0 else {
+            delivery.releasedWhileDelivering = true
             return
         }
-        releasedWhileDelivering = false
-        observers.removeAll { $0.observer == nil }
-        listenerCount = observers.count + streams.count
+        delivery.releasedWhileDelivering = false
+        delivery.observers.removeAll { $0.observer == nil }
+        delivery.listenerCount = delivery.observers.count + delivery.streams.count
     }
 }
 
@@ -120,22 +140,23 @@ extension Stack where Screen: Sendable {
     public func events(
         bufferingPolicy: AsyncStream<StackEvent<Screen>>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<StackEvent<Screen>> {
-        let id = nextSubscriberID
-        nextSubscriberID += 1
+        let id = delivery.nextStreamID
+        delivery.nextStreamID += 1
         let (stream, continuation) = AsyncStream.makeStream(
             of: StackEvent<Screen>.self,
             bufferingPolicy: bufferingPolicy
         )
-        listenerCount += 1
-        streams[id] = EventStreamSink(
+        delivery.listenerCount += 1
+        delivery.streams[id] = EventDelivery.StreamSink(
             yield: { continuation.yield($0) },
             finish: { continuation.finish() }
         )
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in
                 guard let self else { return }
-                self.streams[id] = nil
-                self.listenerCount = self.observers.count + self.streams.count
+                self.delivery.streams[id] = nil
+                self.delivery.listenerCount =
+                    self.delivery.observers.count + self.delivery.streams.count
             }
         }
         return stream

@@ -9,10 +9,6 @@ extension PushResult {
     /// ```
     public struct OfferID: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The raw number behind the identifier.
-        ///
-        /// ```swift
-        /// PushResult.OfferID(rawValue: 3).rawValue  // 3
-        /// ```
         public let rawValue: UInt64
 
         /// Creates an identifier from a raw number.
@@ -26,10 +22,6 @@ extension PushResult {
         }
 
         /// A short text form, such as `offer 3`.
-        ///
-        /// ```swift
-        /// print(PushResult.OfferID(rawValue: 3))  // "offer 3"
-        /// ```
         public var description: String { "offer \(rawValue)" }
     }
 }

@@ -1,4 +1,23 @@
+import Observation
+
 extension Stack {
+    /// The pushes evaluators chose to offer rather than perform, oldest first.
+    ///
+    /// ```swift
+    /// stack.pushOffers.first.map { stack.acceptOffer($0.id) }
+    /// ```
+    public internal(set) var pushOffers: [PushOffer<Screen>] {
+        get {
+            registrar.access(self, keyPath: observation.keyPaths.pushOffers)
+            return offers.stored
+        }
+        _modify {
+            registrar.willSet(self, keyPath: observation.keyPaths.pushOffers)
+            defer { registrar.didSet(self, keyPath: observation.keyPaths.pushOffers) }
+            yield &offers.stored
+        }
+    }
+
     /// Performs an offered push, and removes the offer.
     ///
     /// The user has confirmed the push, so no evaluator is asked again. The push lands on the
@@ -77,8 +96,8 @@ extension Stack {
 
     /// Keeps a request as an offer, and emits its evaluation and the offer.
     func addOffer(for request: PushRequest<Screen>, result: inout PushResult) {
-        nextOfferID += 1
-        let offer = PushOffer(id: PushResult.OfferID(rawValue: nextOfferID), request: request)
+        offers.lastID += 1
+        let offer = PushOffer(id: PushResult.OfferID(rawValue: offers.lastID), request: request)
         result.offerID = offer.id
         pushOffers.append(offer)
         emit(.pushEvaluated(request, result))
@@ -88,7 +107,7 @@ extension Stack {
     /// Declines the offers whose layer left the stack.
     @usableFromInline
     func withdrawOffers(madeBy removedRoutes: [Route<Screen>]) {
-        guard !storedPushOffers.isEmpty else { return }
+        guard !offers.isEmpty else { return }
         let removed = Set(removedRoutes.map { $0.id })
         let withdrawn = pushOffers.filter { offer in
             if case .route(let id) = offer.request.pusher { return removed.contains(id) }

@@ -80,10 +80,6 @@ public struct PlatformCapabilities: Hashable, Sendable, CustomStringConvertible 
     )
 
     /// A short text form, such as `pushes: many, dismissals: one, presentations: one`.
-    ///
-    /// ```swift
-    /// print(PlatformCapabilities.navigationStack)
-    /// ```
     public var description: String {
         "pushes: \(multiplePushesPerUpdate ? "many" : "one"), "
             + "dismissals: \(multipleDismissalsPerUpdate ? "many" : "one"), presentations: one"

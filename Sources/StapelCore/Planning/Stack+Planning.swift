@@ -1,6 +1,53 @@
+import Observation
+
 extension Stack {
+    /// The step of a multi-step change that is on its way to the screen, or `nil` when no such
+    /// change is running. The SwiftUI layer reports it back with ``reportStepDrawn(_:)``.
+    ///
+    /// ```swift
+    /// .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
+    /// ```
+    @_spi(StapelUI)
+    public internal(set) var planStep: StackChange.Step? {
+        get {
+            registrar.access(self, keyPath: observation.keyPaths.planStep)
+            return planning.step
+        }
+        set {
+            // Only a new step is news: the container that reports steps runs its body for
+            // every write, and a one-step change would otherwise write `nil` over `nil`.
+            guard newValue != planning.step else { return }
+            registrar.withMutation(of: self, keyPath: observation.keyPaths.planStep) {
+                planning.step = newValue
+            }
+        }
+    }
+
+    /// What SwiftUI can do in one update where this stack is drawn.
+    ///
+    /// ```swift
+    /// stack.capabilities.multiplePushesPerUpdate  // true by default
+    /// ```
+    @_spi(StapelUI)
+    public var capabilities: PlatformCapabilities { planning.capabilities }
+
+    /// How long a step of a multi-step change waits for the UI before the next step starts anyway.
+    ///
+    /// ```swift
+    /// stack.settleTimeout  // one second by default
+    /// ```
+    @_spi(StapelUI)
+    public var settleTimeout: Duration { planning.settleTimeout }
+
+    /// The clock of the fallbacks between steps; a test kit may swap in its own before it
+    /// drives the stack.
+    package var clock: any Clock<Duration> {
+        get { planning.clock }
+        set { planning.clock = newValue }
+    }
+
     /// Whether a multi-step change is on its way to the screen.
-    package var isRunningPlan: Bool { plan != nil }
+    package var isRunningPlan: Bool { planning.running != nil }
 
     /// Replaces the whole route list, in as many steps as SwiftUI needs.
     ///
@@ -62,49 +109,12 @@ extension Stack {
         let steps = RoutePlanner.steps(
             from: storedRoutes, to: target, capabilities: capabilities)
         guard !steps.isEmpty else { return StackChange(stepCount: 0, outcome: .completed) }
-        nextPlanID += 1
-        let run = PlanRun(id: nextPlanID, steps: steps, animated: animated && !animationDisabled)
-        plan = run
-        applyCurrentStep(of: run)
-        return run.change
-    }
-
-    /// Reports that the UI shows a step of a multi-step change, so that the next step may start.
-    ///
-    /// The SwiftUI layer calls this after an update that drew ``planStep``. A report for a step
-    /// that is no longer current (late, duplicated or out of order) is ignored, so a step never
-    /// starts before the UI has drawn the one before it. `nil` is ignored.
-    ///
-    /// ```swift
-    /// .onChange(of: stack.planStep) { _, step in stack.reportStepSettled(step) }
-    /// ```
-    /// - Parameter step: The step the UI has drawn.
-    @_spi(StapelUI)
-    public func reportStepSettled(_ step: StackChange.Step?) {
-        guard let step else { return }
-        advance(after: step)
-    }
-
-    /// Runs changes without animation: once a SwiftUI layer draws the stack, the changes run in
-    /// a transaction with animations disabled, so the updates they cause do not animate and
-    /// later ones do.
-    ///
-    /// ```swift
-    /// stack.withoutAnimation {
-    ///     stack.popToRoot()
-    ///     stack.push(.chat(id: 42))
-    /// }
-    /// ```
-    /// - Parameter body: The changes.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws.
-    @discardableResult
-    public func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = animationDisabled
-        animationDisabled = true
-        defer { animationDisabled = previous }
-        guard let scope = unanimatedChangeScope else { return try body() }
-        return try scope.perform(body)
+        planning.lastID += 1
+        let plan = RunningPlan(
+            id: planning.lastID, steps: steps, animated: animated && animation.callerAnimates)
+        planning.running = plan
+        applyCurrentStep(of: plan)
+        return plan.change
     }
 
     /// Applies a valid route list in one go: removes what differs from the top, updates the
@@ -117,7 +127,7 @@ extension Stack {
             let old = storedRoutes[index]
             guard !new.isSame(as: old) else { continue }
             routes[index] = new
-            entries[new.id]?.route = new
+            observation.entries[new.id]?.route = new
             emit(.updated(new))
         }
         appendRoutesAndEmit(newRoutes[kept...])
@@ -126,11 +136,11 @@ extension Stack {
     /// Applies one step of a plan: only what it changes after the step before, when the stack
     /// shows that step; the whole list otherwise.
     /// - Complexity: O(k) in the number of routes the step removes and adds; O(n) for the first.
-    private func applyStep(_ index: Int, of plan: RoutePlan<Screen>) {
-        guard let (kept, added) = plan.change(at: index),
-            storedRoutes.count == plan.ends[index - 1].count
+    private func applyStep(_ index: Int, of steps: RoutePlan<Screen>) {
+        guard let (kept, added) = steps.change(at: index),
+            storedRoutes.count == steps.ends[index - 1].count
         else {
-            applyRouteList(plan[index])
+            applyRouteList(steps[index])
             return
         }
         _ = removeRoutesAndEmit(from: kept)
@@ -140,55 +150,55 @@ extension Stack {
     /// Cancels the steps of the running plan that are not applied yet.
     @usableFromInline
     func cancelPlan() {
-        guard let run = plan else { return }
-        guard !applyingPlanStep else {
+        guard let plan = planning.running else { return }
+        guard !planning.isApplyingStep else {
             // A change made while a step is applied (from an event observer) wins after it.
-            cancelAfterStep = true
+            planning.cancelsAfterStep = true
             return
         }
-        run.fallback?.cancel()
-        run.presentationTimer?.cancel()
-        plan = nil
+        plan.fallback?.cancel()
+        plan.presentationTimer?.cancel()
+        planning.running = nil
         planStep = nil
-        emit(.planCancelled(run.current))
-        run.change.finish(.cancelled)
+        emit(.planCancelled(plan.current))
+        plan.change.finish(.cancelled)
     }
 
-    private func applyCurrentStep(of run: PlanRun<Screen>) {
-        let step = run.current
-        applyingPlanStep = true
-        cancelAfterStep = false
+    private func applyCurrentStep(of plan: RunningPlan<Screen>) {
+        let step = plan.current
+        planning.isApplyingStep = true
+        planning.cancelsAfterStep = false
         noteAnimation()
         let topsBefore = topScreens
-        let presentedBefore = Set(layers.compactMap(\.rootID))
-        if !run.animated, let scope = unanimatedChangeScope {
-            scope.perform { applyStep(step.index, of: run.steps) }
+        let presentedBefore = Set(observation.layers.compactMap(\.rootID))
+        if !plan.animated, let scope = animation.unanimatedScope {
+            scope.perform { applyStep(step.index, of: plan.steps) }
         } else {
-            applyStep(step.index, of: run.steps)
+            applyStep(step.index, of: plan.steps)
         }
-        run.settlement = StepSettlement(
+        plan.settlement = StepSettlement(
             before: topsBefore, after: topScreens,
-            presented: Set(layers.compactMap(\.rootID)).subtracting(presentedBefore))
-        applyingPlanStep = false
+            presented: Set(observation.layers.compactMap(\.rootID)).subtracting(presentedBefore))
+        planning.isApplyingStep = false
         if step.count > 1 { emit(.planStepApplied(step)) }
         if step.isLast {
-            plan = nil
+            planning.running = nil
             planStep = nil
-            run.change.finish(.completed)
-        } else if cancelAfterStep {
-            cancelAfterStep = false
+            plan.change.finish(.completed)
+        } else if planning.cancelsAfterStep {
+            planning.cancelsAfterStep = false
             cancelPlan()
         } else {
             planStep = step
-            scheduleFallback(for: run)
+            scheduleFallback(for: plan)
         }
     }
 
-    private func scheduleFallback(for run: PlanRun<Screen>) {
-        let step = run.current
+    private func scheduleFallback(for plan: RunningPlan<Screen>) {
+        let step = plan.current
         let clock = clock
         let timeout = settleTimeout
-        run.fallback = Task { [weak self] in
+        plan.fallback = Task { [weak self] in
             do {
                 try await clock.sleep(for: timeout)
             } catch {
@@ -198,11 +208,11 @@ extension Stack {
         }
     }
 
-    private func advance(after step: StackChange.Step) {
-        guard let run = plan, run.current == step else { return }
-        run.fallback?.cancel()
-        run.presentationTimer?.cancel()
-        run.current = StackChange.Step(planID: run.id, index: step.index + 1, count: step.count)
-        applyCurrentStep(of: run)
+    func advance(after step: StackChange.Step) {
+        guard let plan = planning.running, plan.current == step else { return }
+        plan.fallback?.cancel()
+        plan.presentationTimer?.cancel()
+        plan.current = StackChange.Step(planID: plan.id, index: step.index + 1, count: step.count)
+        applyCurrentStep(of: plan)
     }
 }

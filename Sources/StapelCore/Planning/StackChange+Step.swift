@@ -54,10 +54,6 @@ extension StackChange {
         public var isLast: Bool { index == count - 1 }
 
         /// A short text form, such as `step 2/3 of plan 1`.
-        ///
-        /// ```swift
-        /// print(StackChange.Step(planID: 1, index: 1, count: 3))
-        /// ```
         public var description: String { "step \(index + 1)/\(count) of plan \(planID)" }
     }
 }

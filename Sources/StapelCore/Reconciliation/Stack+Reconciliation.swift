@@ -30,24 +30,25 @@ extension Stack {
             layer.path.starts(with: path),
             let index = position(of: layer.path[path.count])
         else { return false }
-        cancelPlan()
-        removeForUser(from: index)
+        applyUserChange(removingFrom: index)
         return true
     }
 
     /// Reports that the user dismissed a presented route in the UI, for example by swiping a
     /// sheet down.
     ///
-    /// The SwiftUI layer calls this when a sheet's or cover's `isPresented` binding is set to
-    /// `false`. The report is applied only if the route is still presented; a duplicate or stale
-    /// report changes nothing and reports no warning. A report applied while a multi-step change
-    /// is running cancels the change's remaining steps: user intent wins.
+    /// SwiftUI writes `nil` to a `sheet(item:)` or `fullScreenCover(item:)` binding when the
+    /// user dismisses the presentation; the SwiftUI layer's binding hands that to
+    /// ``reportPresentedID(_:as:over:)``, which calls this. The report is applied only if the
+    /// route is still presented; a duplicate or stale report changes nothing and reports no
+    /// warning. A report applied while a multi-step change is running cancels the change's
+    /// remaining steps: user intent wins.
     ///
     /// ```swift
-    /// .sheet(isPresented: Binding(
-    ///     get: { layer.presentedID != nil },
-    ///     set: { if !$0, let id = layer.presentedID { stack.reportDismissal(of: id) } }
-    /// )) { … }
+    /// .sheet(item: Binding(
+    ///     get: { layer.presentedID },
+    ///     set: { if $0 == nil, let id = layer.presentedID { stack.reportDismissal(of: id) } }
+    /// )) { id in … }
     /// ```
     /// - Parameter id: The identifier of the presented route.
     /// - Returns: Whether the report was applied.
@@ -58,23 +59,7 @@ extension Stack {
         guard let index = position(of: id), storedRoutes[index].style.isPresentation else {
             return false
         }
-        noteUserChange()
-        removeForUser(from: index)
+        applyUserChange(removingFrom: index)
         return true
-    }
-
-    /// Removes what the user removed: SwiftUI reports it once its transition has ended, so no
-    /// presentation waits for it.
-    private func removeForUser(from index: Int) {
-        isApplyingUserChange = true
-        defer { isApplyingUserChange = false }
-        _ = removeRoutesAndEmit(from: index, byUser: true)
-    }
-
-    /// A change the user made: it cancels the rest of a plan, and it is animated, whatever
-    /// `withoutAnimation` said about the change before it.
-    private func noteUserChange() {
-        cancelPlan()
-        if !animatesChanges { animatesChanges = true }
     }
 }

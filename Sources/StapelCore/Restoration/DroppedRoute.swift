@@ -28,10 +28,6 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
         case followsDroppedRoute
 
         /// A sentence that says why.
-        ///
-        /// ```swift
-        /// print(DroppedRoute.Reason.unknownType("recipe"))  // "unknown screen type \"recipe\""
-        /// ```
         public var description: String {
             switch self {
             case .unknownType(let name): "unknown screen type \"\(name)\""
@@ -62,10 +58,6 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The index and the reason, such as `#2: unknown screen type "recipe"`.
-    ///
-    /// ```swift
-    /// print(DroppedRoute(index: 2, reason: .followsDroppedRoute))
-    /// ```
     public var description: String { "#\(index): \(reason)" }
 
     /// How errors and warnings name dropped routes: how many, and the first three, so that a

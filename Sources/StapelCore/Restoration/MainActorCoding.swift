@@ -4,8 +4,10 @@ import Foundation
 struct MainActorCoding: @unchecked Sendable {
     // Unchecked: the closures are only called on the main actor, through `run(_:_:)`.
     let encode:
-        @MainActor (AnyScreen, inout KeyedEncodingContainer<RegisteredScreenKey>) throws -> Void
-    let decode: @MainActor (KeyedDecodingContainer<RegisteredScreenKey>) throws -> AnyScreen
+        @MainActor (AnyScreen, inout KeyedEncodingContainer<SnapshotCoding.RegisteredScreenKey>)
+            throws -> Void
+    let decode:
+        @MainActor (KeyedDecodingContainer<SnapshotCoding.RegisteredScreenKey>) throws -> AnyScreen
 
     /// Runs a coding step on the main actor, or throws elsewhere.
     func run<Result: Sendable>(_ name: String, _ body: @MainActor () throws -> Result) throws

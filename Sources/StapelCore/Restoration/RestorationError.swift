@@ -35,10 +35,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case nothingRestored(dropped: [DroppedRoute])
 
     /// A sentence that says what went wrong.
-    ///
-    /// ```swift
-    /// print(RestorationError.tooManyRoutes(limit: 1_000))
-    /// ```
     public var description: String {
         switch self {
         case .unreadable(let reason): "the saved state can't be read: \(reason)"

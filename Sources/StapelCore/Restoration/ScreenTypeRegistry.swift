@@ -16,9 +16,12 @@ public struct ScreenTypeRegistry: Sendable {
     struct Entry: Sendable {
         let name: String
         let encode:
-            @Sendable (AnyScreen, inout KeyedEncodingContainer<RegisteredScreenKey>) throws
+            @Sendable (AnyScreen, inout KeyedEncodingContainer<SnapshotCoding.RegisteredScreenKey>)
+                throws
                 -> Void
-        let decode: @Sendable (KeyedDecodingContainer<RegisteredScreenKey>) throws -> AnyScreen
+        let decode:
+            @Sendable (KeyedDecodingContainer<SnapshotCoding.RegisteredScreenKey>) throws ->
+                AnyScreen
     }
 
     private var entriesByName: [String: Entry] = [:]

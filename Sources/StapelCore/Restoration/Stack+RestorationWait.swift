@@ -3,20 +3,20 @@
 // made, and links opened until then wait and are opened right after the restore.
 extension Stack {
     /// Whether an autosave of the stack has not restored it yet: links opened now wait.
-    var isAwaitingRestoration: Bool { pendingRestorations > 0 }
+    var isAwaitingRestoration: Bool { restoration.pending > 0 }
 
     /// Notes that an autosave will restore the stack: links wait until it has.
     func expectRestoration() {
-        pendingRestorations += 1
+        restoration.pending += 1
     }
 
     /// Notes that an autosave has restored the stack, or will not: once none is pending, what
     /// waited runs, in the order it came.
     func restorationEnded() {
-        guard pendingRestorations > 0 else { return }
-        pendingRestorations -= 1
-        while pendingRestorations == 0, !restorationWaiters.isEmpty {
-            restorationWaiters.removeFirst()()
+        guard restoration.pending > 0 else { return }
+        restoration.pending -= 1
+        while restoration.pending == 0, !restoration.waiters.isEmpty {
+            restoration.waiters.removeFirst()()
         }
     }
 
@@ -27,6 +27,6 @@ extension Stack {
             body()
             return
         }
-        restorationWaiters.append(body)
+        restoration.waiters.append(body)
     }
 }

@@ -18,7 +18,7 @@ extension StackSnapshot where Screen == AnyScreen {
     /// - Complexity: O(n) in the size of the data.
     public init(jsonData: Data, registry: ScreenTypeRegistry) throws(RestorationError) {
         let decoder = JSONDecoder()
-        decoder.userInfo[.stapelScreenTypes] = registry
+        decoder.userInfo[SnapshotCoding.screenTypesKey] = registry
         do {
             self = try decoder.decode(RegisteredSnapshot.self, from: jsonData).snapshot
         } catch let error as RestorationError {

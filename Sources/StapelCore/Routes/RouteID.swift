@@ -13,10 +13,6 @@
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The raw number behind the identifier.
-    ///
-    /// ```swift
-    /// RouteID(rawValue: 7).rawValue  // 7
-    /// ```
     public let rawValue: UInt64
 
     /// Creates an identifier from a raw number, for example one read back from saved state.
@@ -49,19 +45,11 @@ public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConv
     }
 
     /// Orders identifiers by their raw numbers.
-    ///
-    /// ```swift
-    /// RouteID(rawValue: 1) < RouteID(rawValue: 2)  // true
-    /// ```
     public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
     /// A short text form, such as `#12`.
-    ///
-    /// ```swift
-    /// print(RouteID(rawValue: 12))  // "#12"
-    /// ```
     public var description: String { "#\(rawValue)" }
 
     /// Decodes an identifier from a single number.
@@ -85,4 +73,10 @@ public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConv
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+}
+
+extension RouteID: Identifiable {
+    /// The identifier itself, so that a route identifier can drive `sheet(item:)` and
+    /// `fullScreenCover(item:)` directly.
+    public var id: RouteID { self }
 }

@@ -76,10 +76,6 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A sentence that says what is wrong.
-    ///
-    /// ```swift
-    /// print(RouteListError.duplicateID(RouteID(rawValue: 3), index: 2))
-    /// ```
     public var description: String {
         switch self {
         case .duplicateID(let id, let index):

@@ -86,9 +86,5 @@ public struct AnyScreen: Hashable, Sendable, CustomStringConvertible {
     public var valueType: Any.Type { box.valueType }
 
     /// The wrapped value's description.
-    ///
-    /// ```swift
-    /// print(AnyScreen(42))  // "42"
-    /// ```
     public var description: String { box.description }
 }

@@ -34,32 +34,17 @@ public struct OpaqueScreen: Hashable, Sendable, CustomStringConvertible {
         self.payload = payload
     }
 
-    /// Whether two opaque screens are the same screen.
-    ///
-    /// ```swift
-    /// let a = OpaqueScreen(payload: 1)
-    /// a == a                           // true
-    /// a == OpaqueScreen(payload: 1)    // false
-    /// ```
+    /// Whether two opaque screens are the same screen: the same identity, not equal payloads.
     public static func == (lhs: OpaqueScreen, rhs: OpaqueScreen) -> Bool {
         lhs.id == rhs.id
     }
 
     /// Hashes the screen's identity.
-    ///
-    /// ```swift
-    /// var hasher = Hasher()
-    /// screen.hash(into: &hasher)
-    /// ```
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 
     /// A short text form, such as `opaque #4 (String)`.
-    ///
-    /// ```swift
-    /// print(OpaqueScreen(payload: "x"))
-    /// ```
     public var description: String { "opaque \(id) (\(type(of: payload)))" }
 }

@@ -4,9 +4,9 @@ extension Stack {
     /// The stack keeps the subscription until the route leaves, and no longer than itself.
     @usableFromInline
     func call(_ onDismiss: @escaping @MainActor () -> Void, whenRouteLeaves id: RouteID) {
-        dismissSubscriptions[id] = onEvent { [weak self] _ in
+        delivery.dismissHandlers[id] = onEvent { [weak self] _ in
             guard let self, !self.contains(id) else { return }
-            dismissSubscriptions[id] = nil
+            delivery.dismissHandlers[id] = nil
             onDismiss()
         }
     }

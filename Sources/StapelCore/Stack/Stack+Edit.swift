@@ -62,7 +62,7 @@ extension Stack {
         _ screen: Screen, forRoute id: RouteID, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let isPlanned = plan?.steps.updateScreen(screen, forRoute: id) ?? false
+        let isPlanned = planning.running?.steps.updateScreen(screen, forRoute: id) ?? false
         guard let index = position(of: id) else {
             if !isPlanned {
                 warn(
@@ -75,10 +75,13 @@ extension Stack {
         noteAnimation()
         routes[index].screen = screen
         let route = storedRoutes[index]
-        entries[id]?.route = route
+        observation.entries[id]?.route = route
         emit(.updated(route))
     }
 
+    /// Replaces the topmost route with a new one, with the events: the old route leaves with its
+    /// state and offers.
+    @usableFromInline
     func replaceTopRoute(with route: Route<Screen>) {
         beginProgramChange()
         let old = removeRoutes(from: routes.count - 1)
@@ -99,7 +102,7 @@ extension Stack {
             storedRoutes.withUnsafeBufferPointer { routes in
                 for index in newRoutes.indices {
                     let id = newRoutes[index].id
-                    guard let position = positions[id] else { continue }
+                    guard let position = routeIndex.positions[id] else { continue }
                     if routes[position].style != newRoutes[index].style {
                         return .styleChanged(id, index: index)
                     }

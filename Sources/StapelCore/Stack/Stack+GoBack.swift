@@ -134,4 +134,17 @@ extension Stack {
             GoBackRules.goBackToRoot(in: currentShape),
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
+    /// planned change otherwise.
+    func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
+        let removal = storedRoutes[index...]
+        if RoutePlanner.fitsInOneUpdate(removing: removal, capabilities: capabilities) {
+            beginProgramChange()
+            return removeRoutesAndEmit(from: index)
+        }
+        let removed = Array(storedRoutes[index...])
+        setRoutes(Array(storedRoutes[..<index]), animated: animation.callerAnimates)
+        return removed
+    }
 }

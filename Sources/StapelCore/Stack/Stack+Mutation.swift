@@ -1,8 +1,9 @@
 import Observation
 
-// The primitives every operation goes through. Each keeps `routes`, `layers`, `positions`,
-// entries, evaluators and offers in step, and touches only the layers and entries that change.
-// Routes are indexed by identifier when one is first looked up, not when they are pushed.
+// The primitives every operation goes through. Each keeps the routes, their index, the layers
+// and what belongs to each route (entry, evaluator, presentation watch, offers) in step, and
+// touches only the layers and entries that change. What a change means to another concern
+// (its events, its pacing on screen, the offers it withdraws) is that concern's function.
 //
 // The common path (a push or pop with no evaluator, no listener, no plan and no offer) is
 // `@inlinable`, so that it is specialized for the app's `Screen`; the rest is out of line. The
@@ -33,12 +34,9 @@ extension Stack {
     func addLayer(presentedBy id: RouteID, at index: Int, hasNavigation: Bool) {
         let presenter = topLayer
         presenter.presentedID = id
-        layers.append(StackLayer(rootID: id, rootIndex: index, hasNavigation: hasNavigation))
-        if isDrawn {
-            pacePresentations(animated: storedAnimatesChanges)
-        } else {
-            presenter.drawnPresentedID = id
-        }
+        observation.layers.append(
+            StackLayer(rootID: id, rootIndex: index, hasNavigation: hasNavigation))
+        pace(id, presentedOver: presenter)
     }
 
     /// Removes `routes[index...]` and everything that belongs to them. Emits no events.
@@ -52,13 +50,13 @@ extension Stack {
         registrar.willSet(self, keyPath: routesKeyPath)
         storedRoutes.removeSubrange(index...)
         registrar.didSet(self, keyPath: routesKeyPath)
-        if index < indexedCount {
-            for route in removed[..<(indexedCount - index)] {
-                positions[route.id] = nil
+        if index < routeIndex.indexedCount {
+            for route in removed[..<(routeIndex.indexedCount - index)] {
+                routeIndex.positions[route.id] = nil
             }
-            indexedCount = index
+            routeIndex.indexedCount = index
         }
-        if hasRouteState { forgetState(of: removed) }
+        if routeIndex.hasRouteState { forgetState(of: removed) }
         return removed
     }
 
@@ -68,10 +66,10 @@ extension Stack {
     @usableFromInline
     func removeFromLayers(routesFrom index: Int, to end: Int) {
         var firstPresentation = end
-        if isDrawn { watchDismissal(ofRoutesFrom: index) }
+        watchDismissal(ofRoutesFrom: index)
         while let rootIndex = topLayer.rootIndex, rootIndex >= index {
             firstPresentation = rootIndex
-            layers.removeLast()
+            observation.layers.removeLast()
         }
         let survivingLayer = topLayer
         if firstPresentation > index {
@@ -93,27 +91,27 @@ extension Stack {
         registrar.willSet(self, keyPath: routesKeyPath)
         let route = storedRoutes.removeLast()
         registrar.didSet(self, keyPath: routesKeyPath)
-        if storedRoutes.count < indexedCount {
-            positions[route.id] = nil
-            indexedCount = storedRoutes.count
+        if storedRoutes.count < routeIndex.indexedCount {
+            routeIndex.positions[route.id] = nil
+            routeIndex.indexedCount = storedRoutes.count
         }
-        if hasRouteState || hasEventListeners || !storedPushOffers.isEmpty {
+        if routeIndex.hasRouteState || hasEventListeners || !offers.isEmpty {
             // The list of the one popped route, in a buffer kept for it: once the event has
             // been handled and no one kept the list, emptying the buffer keeps its storage for
             // the next pop. A pop made while one is handled (from an event observer) finds the
             // buffer in use and makes its own list.
-            guard poppedRoute.isEmpty else {
+            guard delivery.poppedRoute.isEmpty else {
                 finishRemoval(of: [route])
                 return route
             }
-            poppedRoute.append(route)
+            delivery.poppedRoute.append(route)
             // What `finishRemoval(of:)` does, for one pushed route: its event is a pop. The
             // list is handed on as it is stored, not copied into more variables first, each
             // copy a retain and a release.
-            if hasRouteState { forgetState(of: poppedRoute) }
-            emit(.popped(poppedRoute))
-            if !storedPushOffers.isEmpty { withdrawOffers(madeBy: poppedRoute) }
-            poppedRoute.removeLast()
+            if routeIndex.hasRouteState { forgetState(of: delivery.poppedRoute) }
+            emit(.popped(delivery.poppedRoute))
+            if !offers.isEmpty { withdrawOffers(madeBy: delivery.poppedRoute) }
+            delivery.poppedRoute.removeLast()
         }
         return route
     }
@@ -122,9 +120,9 @@ extension Stack {
     /// state, their events, and withdrawing the offers made on them.
     @inlinable
     func finishRemoval(of removed: [Route<Screen>]) {
-        if hasRouteState { forgetState(of: removed) }
+        if routeIndex.hasRouteState { forgetState(of: removed) }
         if hasEventListeners { emitRemoval(of: removed, byUser: false) }
-        if !storedPushOffers.isEmpty { withdrawOffers(madeBy: removed) }
+        if !offers.isEmpty { withdrawOffers(madeBy: removed) }
     }
 
     /// Pops the topmost identifier off the top layer's path.
@@ -137,11 +135,12 @@ extension Stack {
     @usableFromInline
     func forgetState(of removed: [Route<Screen>]) {
         for route in removed {
-            entries[route.id] = nil
-            evaluators[route.id] = nil
+            observation.entries[route.id] = nil
+            evaluation.byRoute[route.id] = nil
             stopWatchingPresentation(of: route.id)
         }
-        hasRouteState = !entries.isEmpty || !evaluators.isEmpty || !presentationWatches.isEmpty
+        routeIndex.hasRouteState =
+            !observation.entries.isEmpty || !evaluation.byRoute.isEmpty || !watches.byRoute.isEmpty
     }
 
     /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the
@@ -152,40 +151,7 @@ extension Stack {
         let removed = removeRoutes(from: index)
         guard !removed.isEmpty else { return removed }
         if hasEventListeners { emitRemoval(of: removed, byUser: byUser) }
-        if !storedPushOffers.isEmpty { withdrawOffers(madeBy: removed) }
-        return removed
-    }
-
-    /// Emits the events of a removal: the dismissals, then the pops. Inlinable, to run
-    /// specialized, as ``deliver(_:)`` does.
-    @inlinable
-    func emitRemoval(of removed: [Route<Screen>], byUser: Bool) {
-        // A loop, not `firstIndex(where:)`: the closure checked that it ran on the main actor
-        // on every call.
-        var split = 0
-        while split < removed.count, !removed[split].style.isPresentation {
-            split += 1
-        }
-        if split < removed.count {
-            let dismissed = split == 0 ? removed : Array(removed[split...])
-            emit(byUser ? .dismissedByUser(dismissed) : .dismissed(dismissed))
-        }
-        if split > 0 {
-            let popped = split == removed.count ? removed : Array(removed[..<split])
-            emit(byUser ? .poppedByUser(popped) : .popped(popped))
-        }
-    }
-
-    /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
-    /// planned change otherwise.
-    func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
-        let removal = storedRoutes[index...]
-        if RoutePlanner.fitsInOneUpdate(removing: removal, capabilities: capabilities) {
-            beginProgramChange()
-            return removeRoutesAndEmit(from: index)
-        }
-        let removed = Array(storedRoutes[index...])
-        setRoutes(Array(storedRoutes[..<index]), animated: !animationDisabled)
+        if !offers.isEmpty { withdrawOffers(madeBy: removed) }
         return removed
     }
 
@@ -232,21 +198,21 @@ extension Stack {
     /// The index of the route with this identifier, or `nil` if it is not on the stack.
     /// - Complexity: O(1) amortised: the routes pushed since the last look-up are indexed now.
     func position(of id: RouteID) -> Int? {
-        if let position = positions[id] { return position }
-        guard indexedCount < storedRoutes.count else { return nil }
+        if let position = routeIndex.positions[id] { return position }
+        guard routeIndex.indexedCount < storedRoutes.count else { return nil }
         indexAllRoutes()
-        return positions[id]
+        return routeIndex.positions[id]
     }
 
     /// Indexes the routes not indexed yet.
     func indexAllRoutes() {
-        guard indexedCount < storedRoutes.count else { return }
+        guard routeIndex.indexedCount < storedRoutes.count else { return }
         storedRoutes.withUnsafeBufferPointer { routes in
-            for index in indexedCount..<routes.count {
-                positions[routes[index].id] = index
+            for index in routeIndex.indexedCount..<routes.count {
+                routeIndex.positions[routes[index].id] = index
             }
         }
-        indexedCount = storedRoutes.count
+        routeIndex.indexedCount = storedRoutes.count
     }
 
     /// Appends a route and emits its event.
@@ -270,7 +236,8 @@ extension Stack {
     func canReplaceTop(with style: RouteStyle) -> Bool {
         guard let top = storedRoutes.last else { return canAppend(style) }
         if style.isPresentation { return true }
-        let layerBelow = top.style.isPresentation ? layers[layers.count - 2] : topLayer
+        let layerBelow =
+            top.style.isPresentation ? observation.layers[observation.layers.count - 2] : topLayer
         return layerBelow.hasNavigation
     }
 
@@ -278,27 +245,8 @@ extension Stack {
     /// the change animates.
     @inlinable
     func beginProgramChange() {
-        if plan != nil { cancelPlan() }
+        if planning.running != nil { cancelPlan() }
         noteAnimation()
-    }
-
-    /// Publishes whether the change being made animates, writing only when it differs.
-    @inlinable
-    func noteAnimation() {
-        let animated = plan == nil ? !animationDisabled : plannedAnimation()
-        if storedAnimatesChanges != animated { publishAnimation(animated) }
-    }
-
-    /// Whether the change being made animates while a plan runs.
-    @usableFromInline
-    func plannedAnimation() -> Bool {
-        guard let plan, applyingPlanStep else { return !animationDisabled }
-        return plan.animated
-    }
-
-    @usableFromInline
-    func publishAnimation(_ animated: Bool) {
-        animatesChanges = animated
     }
 
     /// Reports misuse as a typed runtime warning, at the public call that caused it, that tests

@@ -118,7 +118,7 @@ extension Stack {
     var currentShape: RouteListShape {
         RouteListShape(
             count: storedRoutes.count, topPresentation: topLayer.rootIndex,
-            firstPresentation: layers.count > 1 ? layers[1].rootIndex : nil)
+            firstPresentation: observation.layers.count > 1 ? observation.layers[1].rootIndex : nil)
     }
 
     /// The index of the topmost route at or above `start` that matches a target, found through

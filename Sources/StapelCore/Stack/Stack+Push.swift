@@ -123,6 +123,38 @@ extension Stack {
         return PushResult(outcome: resolve(request).outcome, pusher: request.pusher)
     }
 
+    /// Performs a request: at once, inlined, when no evaluator decides, the route can stand on
+    /// top and has no name to check; through ``performEvaluated(_:at:)`` otherwise. Either way
+    /// the route lands through ``land(_:as:)``.
+    @inlinable
+    func perform(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
+        guard request.name == nil, canAppend(request.style), evaluator(for: request.pusher) == nil
+        else {
+            return performEvaluated(request, at: site)
+        }
+        let route = Route(request.screen, style: request.style, name: request.name)
+        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
+        emit(.pushEvaluated(request, result))
+        land(route, as: .pushed)
+        return result
+    }
+
+    /// Performs a request that an evaluator decides, or whose route may not stand or has a
+    /// name: the outcome comes from ``resolve(_:)``, and ``carryOutOnStack(_:_:evaluator:noNavigationWarning:operation:at:)``
+    /// carries it out.
+    @usableFromInline
+    func performEvaluated(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
+        let (outcome, evaluator) = resolve(request)
+        return carryOutOnStack(
+            request, outcome, evaluator: evaluator,
+            noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
+                + "no navigation. Present it with withNavigation: true, or present the screen "
+                + "instead.",
+            operation: "\(request.style.isPresentation ? "presentation" : "push") of "
+                + "\(request.screen)",
+            at: site)
+    }
+
     /// The outcome of a request and the evaluator that decided it.
     func resolve(_ request: PushRequest<Screen>) -> (
         outcome: PushResult.Outcome, evaluator: PushEvaluator<Screen>?
@@ -138,32 +170,38 @@ extension Stack {
         return (outcome, evaluator)
     }
 
-    /// Performs a request: at once, inlined, when no evaluator decides, the route can stand on
-    /// top and has no name to check; through ``resolve(_:)`` otherwise.
-    @inlinable
-    func perform(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
-        guard request.name == nil, canAppend(request.style), evaluator(for: request.pusher) == nil
-        else {
-            return performEvaluated(request, at: site)
-        }
-        let route = Route(request.screen, style: request.style, name: request.name)
-        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
-        emit(.pushEvaluated(request, result))
-        beginProgramChange()
-        appendRouteAndEmit(route)
-        return result
+    /// Carries out what came of a request on the stack (see
+    /// ``carryOut(_:_:evaluator:route:noNavigationWarning:operation:place:at:)``): a push or
+    /// replacement lands now. Pushes and accepted offers come here.
+    func carryOutOnStack(
+        _ request: PushRequest<Screen>,
+        _ outcome: PushResult.Outcome,
+        evaluator: PushEvaluator<Screen>?,
+        noNavigationWarning: @autoclosure () -> String,
+        operation: @autoclosure () -> String,
+        at site: CallSite = CallSite()
+    ) -> PushResult {
+        carryOut(
+            request, outcome, evaluator: evaluator,
+            route: { Route(request.screen, style: request.style, name: request.name) },
+            noNavigationWarning: noNavigationWarning(), operation: operation(),
+            place: land, at: site)
     }
 
-    @usableFromInline
-    func performEvaluated(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
-        let (outcome, evaluator) = resolve(request)
-        return carryOutOnStack(
-            request, outcome, evaluator: evaluator,
-            noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
-                + "no navigation. Present it with withNavigation: true, or present the screen "
-                + "instead.",
-            operation: "\(request.style.isPresentation ? "presentation" : "push") of "
-                + "\(request.screen)",
-            at: site)
+    /// Lands a route whose request was decided and emitted: the one place a push, a
+    /// presentation, an accepted offer or a replacement changes the routes. The running plan is
+    /// cancelled and the change's animation published, then the route goes on top, with its
+    /// event, or replaces the top route.
+    /// - Parameters:
+    ///   - route: The new route.
+    ///   - outcome: ``PushResult/Outcome/pushed`` or ``PushResult/Outcome/replacedTop``.
+    @inlinable
+    func land(_ route: Route<Screen>, as outcome: PushResult.Outcome) {
+        guard outcome != .replacedTop else {
+            replaceTopRoute(with: route)
+            return
+        }
+        beginProgramChange()
+        appendRouteAndEmit(route)
     }
 }

@@ -72,48 +72,6 @@ extension Stack {
         return routes[index]
     }
 
-    /// The layer at the bottom, drawn by the root's navigation stack.
-    ///
-    /// ```swift
-    /// let path = stack.baseLayer.path
-    /// ```
-    @_spi(StapelUI)
-    public var baseLayer: StackLayer { layers[0] }
-
-    /// The layer a presented route starts, or `nil` if no presented route has that identifier.
-    ///
-    /// ```swift
-    /// if let id = stack.baseLayer.presentedID, let sheet = stack.layer(startedBy: id) {
-    ///     print(sheet.path)
-    /// }
-    /// ```
-    /// - Parameter id: The identifier of a presented route.
-    /// - Returns: The layer it starts.
-    /// - Complexity: O(p), where p is the number of presentations.
-    @_spi(StapelUI)
-    public func layer(startedBy id: RouteID) -> StackLayer? {
-        layers.last { $0.rootID == id }
-    }
-
-    /// The observable entry of the route with this identifier, for the screen that draws it.
-    ///
-    /// ```swift
-    /// let entry = stack.entry(for: id)
-    /// ```
-    /// - Parameter id: A route identifier.
-    /// - Returns: The entry, or `nil` if no route on the stack has that identifier.
-    /// - Complexity: O(1).
-    @_spi(StapelUI)
-    public func entry(for id: RouteID) -> RouteEntry<Screen>? {
-        if let entry = entries[id] { return entry }
-        guard let index = position(of: id) else { return nil }
-        let entry = RouteEntry(
-            route: storedRoutes[index], index: index, routeKeyPath: keyPaths.entryRoute)
-        entries[id] = entry
-        hasRouteState = true
-        return entry
-    }
-
     /// The route with this identifier, or `nil` if it is not on the stack.
     ///
     /// ```swift
@@ -137,8 +95,6 @@ extension Stack {
     public func contains(_ id: RouteID) -> Bool {
         position(of: id) != nil
     }
-
-    var topLayer: StackLayer { layers[layers.count - 1] }
 
     /// The index of the first route of the current navigation.
     var currentNavigationStart: Int { topLayer.rootIndex ?? 0 }

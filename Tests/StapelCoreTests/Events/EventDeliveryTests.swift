@@ -57,8 +57,8 @@ struct EventDeliveryTests {
                 "other evaluated", "pusher evaluated", "other pushed", "pusher pushed",
                 "pusher evaluated", "pusher pushed",
             ])
-        #expect(stack.observers.count == 1)
-        #expect(stack.listenerCount == 1)
+        #expect(stack.delivery.observers.count == 1)
+        #expect(stack.delivery.listenerCount == 1)
         #expect(other == nil && pusher != nil)
         pusher = nil
         stack.pop()

@@ -147,8 +147,8 @@ final class SimulatedSwiftUI {
             (name: $0.name, due: $0.due, send: $0.send)
         }
         if container == .custom {
-            let covered = Set(Pusher.topScreens(of: before)).subtracting(
-                Pusher.topScreens(of: shown)
+            let covered = Set(ScreenSlot.topScreens(of: before)).subtracting(
+                ScreenSlot.topScreens(of: shown)
             )
             .filter { screen in
                 guard case .route(let id) = screen else { return true }

@@ -11,7 +11,8 @@ struct RegisteredSnapshot: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        guard let registry = decoder.userInfo[.stapelScreenTypes] as? ScreenTypeRegistry else {
+        guard let registry = decoder.userInfo[SnapshotCoding.screenTypesKey] as? ScreenTypeRegistry
+        else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: [], debugDescription: "no screen type registry"))
         }
@@ -19,11 +20,12 @@ struct RegisteredSnapshot: Codable {
             decodeList: nil,
             decodeElement: { decoder in
                 try Self.decodeScreen(
-                    decoder.container(keyedBy: RegisteredScreenKey.self), registry)
+                    decoder.container(keyedBy: SnapshotCoding.RegisteredScreenKey.self), registry)
             },
             decodeEntry: { entry in
                 try Self.decodeScreen(
-                    entry.nestedContainer(keyedBy: RegisteredScreenKey.self, forKey: .screen),
+                    entry.nestedContainer(
+                        keyedBy: SnapshotCoding.RegisteredScreenKey.self, forKey: .screen),
                     registry)
             }
         )
@@ -43,7 +45,7 @@ struct RegisteredSnapshot: Codable {
                         EncodingError.Context(
                             codingPath: list.codingPath, debugDescription: "unregistered type"))
                 }
-                var element = list.nestedContainer(keyedBy: RegisteredScreenKey.self)
+                var element = list.nestedContainer(keyedBy: SnapshotCoding.RegisteredScreenKey.self)
                 try element.encode(name, forKey: .type)
                 try type.encode(screen, &element)
             }
@@ -52,11 +54,12 @@ struct RegisteredSnapshot: Codable {
 
     /// Reads a screen saved as `{"type": name, "value": …}`.
     private static func decodeScreen(
-        _ container: KeyedDecodingContainer<RegisteredScreenKey>, _ registry: ScreenTypeRegistry
+        _ container: KeyedDecodingContainer<SnapshotCoding.RegisteredScreenKey>,
+        _ registry: ScreenTypeRegistry
     ) throws -> AnyScreen {
         let name = try container.decode(String.self, forKey: .type)
         guard let type = registry.entry(named: name) else {
-            throw DropReasonError(reason: .unknownType(QuotedInput.quote(name)))
+            throw SnapshotCoding.DropReason(reason: .unknownType(QuotedInput.quote(name)))
         }
         return try type.decode(container)
     }

@@ -9,7 +9,7 @@ extension Route: Encodable where Screen: Encodable {
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the screen's encoding throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SnapshotEntryKey.self)
+        var container = encoder.container(keyedBy: SnapshotCoding.EntryKey.self)
         try container.encode(id, forKey: .id)
         try container.encode(style, forKey: .style)
         try container.encodeIfPresent(name, forKey: .name)
@@ -46,48 +46,51 @@ extension Route {
     /// `Route` and for each route of a version 1 snapshot.
     /// - Parameters:
     ///   - decoder: The decoder of the object.
-    ///   - decodeScreen: Reads the screen from the object; it throws a ``DropReasonError`` for a
+    ///   - decodeScreen: Reads the screen from the object; it throws a ``SnapshotCoding.DropReason`` for a
     ///     known problem, or any decoding error.
     /// - Returns: The route, or why it can't be read.
     static func decodeSaved(
         from decoder: any Decoder,
-        screen decodeScreen: (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
-    ) -> Result<Route, DropReasonError> {
-        let container: KeyedDecodingContainer<SnapshotEntryKey>
+        screen decodeScreen: (KeyedDecodingContainer<SnapshotCoding.EntryKey>) throws -> Screen
+    ) -> Result<Route, SnapshotCoding.DropReason> {
+        let container: KeyedDecodingContainer<SnapshotCoding.EntryKey>
         do {
-            container = try decoder.container(keyedBy: SnapshotEntryKey.self)
+            container = try decoder.container(keyedBy: SnapshotCoding.EntryKey.self)
         } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("not an object")))
+            return .failure(SnapshotCoding.DropReason(reason: .invalidEntry("not an object")))
         }
         let maximumID = SnapshotCoding.maximumRouteID
         guard let rawID = try? container.decode(UInt64.self, forKey: .id) else {
             return .failure(
-                DropReasonError(
+                SnapshotCoding.DropReason(
                     reason: .invalidEntry("id is missing or not a non-negative integer")))
         }
         guard rawID <= maximumID else {
             return .failure(
-                DropReasonError(reason: .invalidEntry("id \(rawID) is larger than \(maximumID)")))
+                SnapshotCoding.DropReason(
+                    reason: .invalidEntry("id \(rawID) is larger than \(maximumID)")))
         }
         guard let savedName = try? container.decode(String.self, forKey: .style),
             let style = RouteStyle(savedName: savedName)
         else {
-            return .failure(DropReasonError(reason: .invalidEntry("style is missing or unknown")))
+            return .failure(
+                SnapshotCoding.DropReason(reason: .invalidEntry("style is missing or unknown")))
         }
         let name: String?
         do {
             name = try container.decodeIfPresent(String.self, forKey: .name)
         } catch {
-            return .failure(DropReasonError(reason: .invalidEntry("name is not a string")))
+            return .failure(
+                SnapshotCoding.DropReason(reason: .invalidEntry("name is not a string")))
         }
         let screen: Screen
         do {
             screen = try decodeScreen(container)
-        } catch let error as DropReasonError {
+        } catch let error as SnapshotCoding.DropReason {
             return .failure(error)
         } catch {
             return .failure(
-                DropReasonError(reason: .invalidScreen(SnapshotCoding.describe(error))))
+                SnapshotCoding.DropReason(reason: .invalidScreen(SnapshotCoding.describe(error))))
         }
         return .success(Route(screen, style: style, name: name, id: RouteID(rawValue: rawID)))
     }

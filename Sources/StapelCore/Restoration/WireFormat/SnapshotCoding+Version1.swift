@@ -4,8 +4,8 @@ extension SnapshotCoding {
     /// Reads a version 1 snapshot, `{"version": 1, "routes": [{"id", "style", "name",
     /// "screen"}, …]}`, one entry at a time.
     static func decodeVersion1<Screen>(
-        _ container: KeyedDecodingContainer<SnapshotKey>,
-        screen: (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
+        _ container: KeyedDecodingContainer<SnapshotCoding.Key>,
+        screen: (KeyedDecodingContainer<SnapshotCoding.EntryKey>) throws -> Screen
     ) throws -> (routes: [Route<Screen>], dropped: [DroppedRoute]) {
         var list = try container.nestedUnkeyedContainer(forKey: .routes)
         let limit = StackSnapshot<Screen>.maximumRouteCount

@@ -7,7 +7,7 @@ extension SnapshotCoding {
     /// an entry in a column, or whose entry can't be read, is dropped with the routes above it,
     /// as in version 1.
     static func decodeVersion2<Screen>(
-        _ container: KeyedDecodingContainer<SnapshotKey>,
+        _ container: KeyedDecodingContainer<SnapshotCoding.Key>,
         screens coding: SnapshotScreenDecoding<Screen>
     ) throws -> (routes: [Route<Screen>], dropped: [DroppedRoute]) {
         let limit = StackSnapshot<Screen>.maximumRouteCount
@@ -57,7 +57,7 @@ extension SnapshotCoding {
     /// - Returns: The screens before the first that can't be read, how many the list has, and
     ///   why each that can't be read was not.
     private static func decodeScreens<Screen>(
-        _ container: KeyedDecodingContainer<SnapshotKey>,
+        _ container: KeyedDecodingContainer<SnapshotCoding.Key>,
         coding: SnapshotScreenDecoding<Screen>,
         limit: Int
     ) throws -> (values: [Screen], count: Int, failures: [Int: DroppedRoute.Reason]) {
@@ -79,7 +79,7 @@ extension SnapshotCoding {
             do {
                 let screen = try coding.decodeElement(elementDecoder)
                 if failures.isEmpty { values.append(screen) }
-            } catch let error as DropReasonError {
+            } catch let error as SnapshotCoding.DropReason {
                 failures[index] = error.reason
             } catch {
                 failures[index] = .invalidScreen(describe(error))
@@ -91,13 +91,16 @@ extension SnapshotCoding {
 
     /// Reads the `names` object, `{"index": "name", …}`: a name that is not a string drops
     /// its route; keys that name no saved route are ignored.
-    private static func decodeNames(_ container: KeyedDecodingContainer<SnapshotKey>, count: Int)
+    private static func decodeNames(
+        _ container: KeyedDecodingContainer<SnapshotCoding.Key>, count: Int
+    )
         throws -> (values: [Int: String], failures: [Int: DroppedRoute.Reason])
     {
         guard container.contains(.names), try !container.decodeNil(forKey: .names) else {
             return ([:], [:])
         }
-        let object = try container.nestedContainer(keyedBy: SnapshotNameKey.self, forKey: .names)
+        let object = try container.nestedContainer(
+            keyedBy: SnapshotCoding.NameKey.self, forKey: .names)
         var values: [Int: String] = [:]
         var failures: [Int: DroppedRoute.Reason] = [:]
         for key in object.allKeys {

@@ -1,16 +1,60 @@
 import Foundation
 
 /// Writes the screens of a snapshot, bottom-most first, as its `screens` list.
-typealias ScreenListEncoder<Screen> = ([Screen], inout KeyedEncodingContainer<SnapshotKey>) throws
+typealias ScreenListEncoder<Screen> = ([Screen], inout KeyedEncodingContainer<SnapshotCoding.Key>)
+    throws
     -> Void
 
 /// The wire format of a saved stack: written as version 2, read as version 1 or 2.
 ///
-/// Version 2 keeps each part of the routes in a column (see ``SnapshotKey``): the identifiers
+/// Version 2 keeps each part of the routes in a column (see ``Key``): the identifiers
 /// as differences in one text (``SnapshotIDText``), the styles as one letter each, the names
 /// that are set by index, and the screens as a plain list. It is about a fifth of the size of
 /// version 1, and reads in one pass over each column.
 enum SnapshotCoding {
+    /// The keys of a saved stack.
+    ///
+    /// Version 2, written now, keeps each part of the routes in a column:
+    /// `{"version": 2, "ids": "41,1,1", "styles": "ppS", "names": {"1": "chat"}, "screens": […]}`.
+    /// Version 1, still read, keeps one object per route: `{"version": 1, "routes": [entry, …]}`.
+    enum Key: String, CodingKey {
+        case version, routes, ids, styles, names, screens
+    }
+
+    /// The keys of one saved route, in version 1:
+    /// `{"id": 7, "style": "push", "name": "chat", "screen": …}`.
+    enum EntryKey: String, CodingKey {
+        case id, style, name, screen
+    }
+
+    /// A key of the `names` object of a saved stack: a route's index, as text.
+    struct NameKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { Int(stringValue) }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init(intValue: Int) {
+            self.stringValue = String(intValue)
+        }
+    }
+
+    /// The keys of a screen saved through a ``ScreenTypeRegistry``:
+    /// `{"type": "recipe", "value": …}`.
+    enum RegisteredScreenKey: String, CodingKey {
+        case type, value
+    }
+
+    /// Carries a known ``DroppedRoute/Reason`` out of a screen decoder.
+    struct DropReason: Error {
+        let reason: DroppedRoute.Reason
+    }
+
+    /// The key under which a decoder's user info carries a ``ScreenTypeRegistry``.
+    static let screenTypesKey = CodingUserInfoKey(rawValue: "Stapel.ScreenTypeRegistry")!
+
     /// The version written.
     static let version = 2
 
@@ -40,7 +84,7 @@ enum SnapshotCoding {
     static func encode<Screen>(
         _ routes: [Route<Screen>], to encoder: any Encoder, screens: ScreenListEncoder<Screen>
     ) throws {
-        var container = encoder.container(keyedBy: SnapshotKey.self)
+        var container = encoder.container(keyedBy: SnapshotCoding.Key.self)
         try container.encode(version, forKey: .version)
         try container.encode(SnapshotIDText.text(for: routes.map(\.id)), forKey: .ids)
         try container.encode(String(routes.map(\.style.savedLetter)), forKey: .styles)
@@ -62,7 +106,7 @@ enum SnapshotCoding {
     static func decode<Screen>(from decoder: any Decoder, screens: SnapshotScreenDecoding<Screen>)
         throws -> (routes: [Route<Screen>], dropped: [DroppedRoute])
     {
-        let container = try decoder.container(keyedBy: SnapshotKey.self)
+        let container = try decoder.container(keyedBy: SnapshotCoding.Key.self)
         let savedVersion = try container.decode(Int.self, forKey: .version)
         switch savedVersion {
         case 1: return try decodeVersion1(container, screen: screens.decodeEntry)

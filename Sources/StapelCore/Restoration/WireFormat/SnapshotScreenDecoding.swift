@@ -3,12 +3,12 @@
 struct SnapshotScreenDecoding<Screen> {
     /// Reads the whole version 2 `screens` list at once, the quick way; `nil` where there is
     /// none.
-    let decodeList: ((KeyedDecodingContainer<SnapshotKey>) throws -> [Screen])?
-    /// Reads one element of the version 2 `screens` list. Throws a ``DropReasonError`` for a
+    let decodeList: ((KeyedDecodingContainer<SnapshotCoding.Key>) throws -> [Screen])?
+    /// Reads one element of the version 2 `screens` list. Throws a ``SnapshotCoding.DropReason`` for a
     /// known problem, or any decoding error.
     let decodeElement: (any Decoder) throws -> Screen
     /// Reads the screen of one version 1 entry, in the same way.
-    let decodeEntry: (KeyedDecodingContainer<SnapshotEntryKey>) throws -> Screen
+    let decodeEntry: (KeyedDecodingContainer<SnapshotCoding.EntryKey>) throws -> Screen
 }
 
 extension SnapshotScreenDecoding where Screen: Decodable {

@@ -1,0 +1,152 @@
+import Observation
+
+/// The observable state of one navigation layer of a ``Stack``: the base layer, or the layer a
+/// sheet or cover starts.
+///
+/// A layer's ``path`` and ``presentedID`` change only when that layer changes, so a view that
+/// draws one layer is not invalidated by pushes onto another. The SwiftUI layer binds a
+/// navigation stack's path to ``path``.
+///
+/// ```swift
+/// let base = stack.baseLayer
+/// print(base.path, base.presentedID as Any)
+/// ```
+@MainActor
+@_spi(StapelUI)
+public final class StackLayer: Observable {
+    /// The presented route that starts this layer, or `nil` for the base layer.
+    ///
+    /// ```swift
+    /// stack.baseLayer.rootID  // nil
+    /// ```
+    public let rootID: RouteID?
+    /// Whether pushes can land on this layer.
+    ///
+    /// ```swift
+    /// stack.baseLayer.hasNavigation  // true
+    /// ```
+    public let hasNavigation: Bool
+
+    /// The identifiers of the routes pushed on this layer, bottom-most first.
+    ///
+    /// ```swift
+    /// let ids = stack.baseLayer.path
+    /// ```
+    public internal(set) var path: [RouteID] {
+        get {
+            registrar.access(self, keyPath: pathKeyPath)
+            return storedPath
+        }
+        _modify {
+            registrar.willSet(self, keyPath: pathKeyPath)
+            defer { registrar.didSet(self, keyPath: pathKeyPath) }
+            yield &storedPath
+        }
+    }
+
+    /// The identifier of the sheet or cover presented over this layer, if any.
+    ///
+    /// ```swift
+    /// let sheetID = stack.baseLayer.presentedID
+    /// ```
+    public internal(set) var presentedID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.presentedIDKeyPath)
+            return storedPresentedID
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.presentedIDKeyPath) {
+                storedPresentedID = newValue
+            }
+        }
+    }
+
+    /// The identifier of the sheet or cover the SwiftUI layer is asked to show over this layer:
+    /// ``presentedID`` once the stack lets it through, `nil` while it waits.
+    ///
+    /// UIKit drops a presentation asked for while another presentation or dismissal is in
+    /// transition, so the stack holds a new presentation back until the one before it has
+    /// settled. A dismissal is never held back.
+    ///
+    /// ```swift
+    /// stack.present(.compose)
+    /// stack.present(.attachments)
+    /// stack.layer(startedBy: composeID)?.drawnPresentedID  // nil until the compose sheet settles
+    /// ```
+    public internal(set) var drawnPresentedID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.drawnPresentedIDKeyPath)
+            return storedDrawnPresentedID
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.drawnPresentedIDKeyPath) {
+                storedDrawnPresentedID = newValue
+            }
+        }
+    }
+
+    /// Whether the stack holds the presentation over this layer back: ``presentedID`` is not
+    /// drawn yet.
+    var holdsPresentationBack: Bool { presentedID != drawnPresentedID }
+
+    /// How many times the presentation over this layer has been asked for again because it
+    /// never appeared (UIKit drops a presentation requested during another one's transition).
+    /// The SwiftUI layer makes it part of the presented item's identity, so a new attempt is a
+    /// new presentation to SwiftUI.
+    public internal(set) var presentationAttempt: Int {
+        get {
+            registrar.access(self, keyPath: Self.presentationAttemptKeyPath)
+            return storedPresentationAttempt
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: Self.presentationAttemptKeyPath) {
+                storedPresentationAttempt = newValue
+            }
+        }
+    }
+
+    /// The index of ``rootID`` in the stack's routes, or `nil` for the base layer. Not observed.
+    let rootIndex: Int?
+
+    // Observed by hand, with key paths made once, as `Stack` does: cheaper than the macro's.
+    // Unchecked exclusivity, as in `Stack`: every access is on the main actor and short.
+    private let registrar = ObservationRegistrar()
+    @exclusivity(unchecked) private var storedPath: [RouteID] = []
+    @exclusivity(unchecked) private var storedPresentedID: RouteID?
+    @exclusivity(unchecked) private var storedDrawnPresentedID: RouteID?
+    private var storedPresentationAttempt = 0
+    private static let pathKeyPath = \StackLayer.path
+    /// ``path``'s key path, held by the layer itself: read from a constant of the layer, it is
+    /// passed to observation without being retained and released around each call.
+    private let pathKeyPath = StackLayer.pathKeyPath
+    private static let presentedIDKeyPath = \StackLayer.presentedID
+    private static let drawnPresentedIDKeyPath = \StackLayer.drawnPresentedID
+    private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
+
+    init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
+        self.rootID = rootID
+        self.rootIndex = rootIndex
+        self.hasNavigation = hasNavigation
+    }
+
+    /// Pushes a route's identifier onto the path.
+    func appendToPath(_ id: RouteID) {
+        path.append(id)
+    }
+
+    /// Pushes several routes' identifiers onto the path, as one change.
+    func appendToPath(contentsOf ids: [RouteID]) {
+        path.append(contentsOf: ids)
+    }
+
+    /// Pops identifiers off the path.
+    func removeLastFromPath(_ count: Int) {
+        path.removeLast(count)
+    }
+
+    /// Clears ``presentedID`` and ``drawnPresentedID``: a dismissal is drawn at once.
+    func clearPresentation() {
+        presentedID = nil
+        if storedDrawnPresentedID != nil { drawnPresentedID = nil }
+    }
+}
