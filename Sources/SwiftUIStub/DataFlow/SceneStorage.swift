@@ -40,9 +40,14 @@
 
     // SwiftUI, iOS 18.0 interface: `extension SceneStorage where Value :
     // Swift.ExpressibleByNilLiteral { public init(_ key: Swift.String) where Value ==
-    // Foundation.Data? }`, iOS 14.
+    // Swift.String?; public init(_ key: Swift.String) where Value == Foundation.Data? }`, iOS 14.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     extension SceneStorage where Value: ExpressibleByNilLiteral {
+        /// Saves an optional string under a key of the scene; `nil` until something is saved.
+        public init(_ key: String) where Value == String? {
+            self.init(key: key, defaultValue: nil)
+        }
+
         /// Saves optional data under a key of the scene; `nil` until something is saved.
         public init(_ key: String) where Value == Data? {
             self.init(key: key, defaultValue: nil)

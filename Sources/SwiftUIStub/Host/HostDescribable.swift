@@ -41,8 +41,13 @@
             if let presentation = node.parent?.controller as? PresentationController,
                 let record = presentation.record(forChild: node.key)
             {
-                lines.append(
-                    pad + (record.isCover ? "FullScreenCover" : "Sheet") + " \(record.itemID)")
+                let name =
+                    switch window.style(of: record) {
+                    case .sheet: "Sheet"
+                    case .fullScreenCover: "FullScreenCover"
+                    case .popover: "Popover"
+                    }
+                lines.append(pad + name + " \(record.itemID)")
                 childIndent += 1
             }
             let extra: String? =

@@ -11,6 +11,10 @@
         case cannotGoBack(String)
         /// The topmost presentation cannot be swiped away.
         case cannotDismiss(String)
+        /// The sheet on top cannot be dragged to that detent.
+        case cannotResize(String)
+        /// The app cannot open that window.
+        case cannotOpenWindow(String)
 
         /// A readable description.
         public var description: String {
@@ -21,6 +25,8 @@
             case .disabled(let what): "\(what) is disabled"
             case .cannotGoBack(let why): "Cannot go back: \(why)"
             case .cannotDismiss(let why): "Cannot swipe the presentation away: \(why)"
+            case .cannotResize(let why): "Cannot drag the sheet: \(why)"
+            case .cannotOpenWindow(let why): "Cannot open a window: \(why)"
             }
         }
     }

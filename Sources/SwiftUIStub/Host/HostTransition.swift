@@ -24,6 +24,8 @@
             case collapse
             /// A split view expanded to its columns, the width having become regular.
             case expand
+            /// A sheet moved to another of its detents.
+            case detent
         }
 
         /// What moved.
@@ -41,10 +43,14 @@
         public internal(set) var effect: String? = nil
         /// For a `.custom` transition: the animation that timed it.
         public internal(set) var animation: Animation? = nil
+        /// For a push, pop, presentation or dismissal of a screen with a zoom transition: its
+        /// source, and whether it was on screen.
+        public internal(set) var zoom: HostZoom? = nil
 
         /// A one-line description, such as `push at 0.0s (0.35s)`.
         public var description: String {
-            "\(kind.rawValue)\(effect.map { " \($0)" } ?? "")\(byUser ? " by the user" : "")"
+            "\(kind.rawValue)\(effect.map { " \($0)" } ?? "")\(zoom.map { " \($0)" } ?? "")"
+                + "\(byUser ? " by the user" : "")"
                 + " at \(start) (\(duration))"
         }
     }

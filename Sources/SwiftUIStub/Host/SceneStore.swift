@@ -17,6 +17,9 @@
         private let lock = NSLock()
         private var values: [String: Any] = [:]
         @MainActor private var readers: [String: [WeakReference]] = [:]
+        /// The window group of the window that keeps these values, in an ``AppHost``, so that a
+        /// relaunch reopens the window in its group.
+        @MainActor var windowGroupID: String?
 
         /// Creates an empty store: a first launch.
         public init() {}

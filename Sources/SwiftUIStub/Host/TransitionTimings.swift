@@ -17,6 +17,8 @@
         /// A split view rearranging its columns when the size class changes (a rotation, a
         /// window resized).
         public var sizeClassChange: Duration = .milliseconds(300)
+        /// A sheet moving to another detent, after the user let go or the app chose one.
+        public var detent: Duration = .milliseconds(300)
 
         /// The default timings.
         public init() {}

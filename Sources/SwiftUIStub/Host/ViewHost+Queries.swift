@@ -86,10 +86,29 @@
 
         func first(matching query: String, _ predicate: (ViewNode) -> Bool) throws -> HostElement {
             update()
-            guard let node = touchableNodes().first(where: predicate) else {
-                throw HostError.notFound(query, hierarchy: hierarchy)
-            }
+            let node =
+                touchableNodes().first(where: predicate)
+                ?? backgroundNodes().first(where: predicate)
+            guard let node else { throw HostError.notFound(query, hierarchy: hierarchy) }
             return HostElement(node: node)
+        }
+
+        /// The nodes on screen in the layers below the top one that still take touches: behind
+        /// sheets that let touches through (`presentationBackgroundInteraction`), top-most first.
+        func backgroundNodes() -> [ViewNode] {
+            var level = window.interactiveLevel
+            var levels: [Int] = []
+            while level > 0, let record = window.record(atLevel: level),
+                window.passesTouchesThrough(record)
+            {
+                level -= 1
+                levels.append(level)
+            }
+            guard !levels.isEmpty else { return [] }
+            let shown = root.subtree.filter(\.isShown)
+            return levels.flatMap { level in
+                shown.filter { $0.environment.hostPresentationLevel == level }
+            }
         }
 
         /// The nodes on screen in the layer the user can touch, in order.

@@ -95,8 +95,13 @@
             guard level > 0, let record = window.record(atLevel: level) else {
                 throw HostError.cannotDismiss("no sheet is on screen")
             }
-            guard !record.isCover else {
+            switch window.style(of: record) {
+            case .sheet: break
+            case .fullScreenCover:
                 throw HostError.cannotDismiss("a full-screen cover cannot be swiped away")
+            case .popover:
+                throw HostError.cannotDismiss(
+                    "a popover is dismissed by a tap outside it (tapOutsidePopover())")
             }
             let disabled = touchableNodes().contains { node in
                 if case .interactiveDismissDisabled(true) = node.attribute { return true }

@@ -29,7 +29,9 @@
         /// runaway updates. UIKit and SwiftUI print these to the console.
         public private(set) var log: [String] = []
         /// Every transition the host ran, in order.
-        public private(set) var transitions: [HostTransition] = []
+        public internal(set) var transitions: [HostTransition] = []
+        /// The transitions of this update that may be zooms, with the screen each moves.
+        var zoomCandidates: [(transition: Int, screen: () -> ViewNode?)] = []
 
         private var rootNode: ViewNode?
         /// The node of the view the host runs.
@@ -55,9 +57,18 @@
         ///   - timings: How long transitions take.
         ///   - sceneStore: The `@SceneStorage` values the scene starts with: a new, empty store
         ///     for a first launch, another host's ``sceneStore`` for a relaunch.
-        public init<Content: View>(
+        public convenience init<Content: View>(
             _ content: Content, clock: HostClock = HostClock(),
             timings: TransitionTimings = TransitionTimings(), sceneStore: SceneStore = SceneStore()
+        ) {
+            self.init(content, clock: clock, timings: timings, sceneStore: sceneStore) { _ in }
+        }
+
+        /// Creates a host whose environment the caller adjusts first: an ``AppHost`` gives each
+        /// window its `openWindow` and `supportsMultipleWindows`.
+        init<Content: View>(
+            _ content: Content, clock: HostClock, timings: TransitionTimings,
+            sceneStore: SceneStore, environment adjust: (inout EnvironmentValues) -> Void
         ) {
             self.clock = clock
             self.timings = timings
@@ -69,6 +80,7 @@
             // An iPhone in portrait: see `horizontalSizeClass`.
             environment.horizontalSizeClass = .compact
             environment.verticalSizeClass = .regular
+            adjust(&environment)
             let root = ViewNode(
                 host: self, parent: nil, key: .slot("root"), view: content,
                 environment: environment)
@@ -109,7 +121,7 @@
 
         /// Updates, then lets the tasks the update started or woke run up to their next
         /// suspension (a sleep on the clock registers there), and updates again.
-        private func runTasks() async {
+        func runTasks() async {
             flush()
             await HostClock.yieldToOthers()
             flush()
@@ -259,6 +271,7 @@
             let firstTransition = transitions.count
             defer {
                 isFlushing = false
+                resolveZooms()
                 scheduleCompletions(after: transitions[firstTransition...])
             }
             for _ in 0..<100 {
@@ -340,11 +353,11 @@
             timers.removeAll { $0.id == id }
         }
 
-        private func nextDeadline() -> HostClock.Instant? {
+        func nextDeadline() -> HostClock.Instant? {
             [timers.map(\.deadline).min(), clock.earliestDeadline].compactMap { $0 }.min()
         }
 
-        private func fireTimers(dueBy instant: HostClock.Instant, flushing: Bool = true) {
+        func fireTimers(dueBy instant: HostClock.Instant, flushing: Bool = true) {
             while let index = timers.indices.filter({ timers[$0].deadline <= instant })
                 .min(by: { timers[$0].deadline < timers[$1].deadline })
             {

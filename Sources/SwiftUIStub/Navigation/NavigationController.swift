@@ -145,9 +145,17 @@
                 interactiveProgress: interactive ? 0 : nil)
             if !interactive {
                 host.recordTransition(kind, duration: duration, byUser: byUser)
+                noteZoomCandidate(kind == .pop ? oldTop : topKey)
                 host.schedule(after: duration) { [weak self] in self?.finish() }
             }
             node?.invalidate(transaction: nil)
+        }
+
+        /// Notes the screen the transition just recorded moves, for its zoom.
+        private func noteZoomCandidate(_ key: ChildKey) {
+            node?.host.noteZoomCandidate { [weak self] in
+                self?.node?.children.first { $0.key == key }
+            }
         }
 
         private func finish() {
@@ -241,6 +249,7 @@
             let remaining = completing ? 1 - progress : progress
             let duration = host.timings.push * remaining
             host.recordTransition(completing ? .pop : .push, duration: duration, byUser: true)
+            if let swiped = leaving.first?.key { noteZoomCandidate(swiped) }
             host.schedule(after: duration) { [weak self] in
                 guard let self else { return }
                 if completing {

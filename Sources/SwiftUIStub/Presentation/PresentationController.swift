@@ -34,7 +34,9 @@
         }
 
         func isChildVisible(_ child: ViewNode) -> Bool {
-            guard child.key == .slot("content"), let record, record.isCover else { return true }
+            guard child.key == .slot("content"), let record,
+                node?.environment.hostWindow?.style(of: record) == .fullScreenCover
+            else { return true }
             return record.state != .presented
         }
 

@@ -1,10 +1,10 @@
 #if !canImport(SwiftUI)
-    /// The modifier behind `sheet` and `fullScreenCover`: it presents when its binding holds a
-    /// value, dismisses when the binding empties, and clears the binding when the user
-    /// dismisses.
+    /// The modifier behind `sheet`, `fullScreenCover` and `popover`: it presents when its
+    /// binding holds a value, dismisses when the binding empties, and clears the binding when
+    /// the user dismisses.
     nonisolated struct PresentationModifier: ViewModifier, HostModifier {
         typealias Body = Never
-        let isCover: Bool
+        let kind: PresentationRecord.Kind
         /// The identity of what should be presented now, or `nil`; and its view.
         let wanted: () -> (AnyHashable, any View)?
         let clearBinding: () -> Void
@@ -38,7 +38,7 @@
                 let (id, view) = wanted, controller.droppedID != id
             {
                 if let record = node.environment.hostWindow?.present(
-                    itemID: id, isCover: isCover, from: node, owner: controller,
+                    itemID: id, kind: kind, from: node, owner: controller,
                     transaction: transaction)
                 {
                     controller.record = record

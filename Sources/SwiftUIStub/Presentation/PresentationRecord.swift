@@ -1,5 +1,5 @@
 #if !canImport(SwiftUI)
-    /// One sheet or cover on screen, as UIKit tracks a presented view controller.
+    /// One sheet, cover or popover on screen, as UIKit tracks a presented view controller.
     @MainActor
     final class PresentationRecord {
         enum State {
@@ -9,9 +9,16 @@
             case dismissed
         }
 
+        /// What the app asked for: a sheet, a cover or a popover.
+        enum Kind {
+            case sheet
+            case fullScreenCover
+            case popover
+        }
+
         /// The level of the layer it starts: 1 over the base layer.
         let level: Int
-        let isCover: Bool
+        let kind: Kind
         /// The item's identity (or `true` for `isPresented:`).
         let itemID: AnyHashable
         weak var owner: PresentationController?
@@ -20,9 +27,9 @@
         var retainedOwner: PresentationController?
         var state = State.presenting
 
-        init(level: Int, isCover: Bool, itemID: AnyHashable, owner: PresentationController) {
+        init(level: Int, kind: Kind, itemID: AnyHashable, owner: PresentationController) {
             self.level = level
-            self.isCover = isCover
+            self.kind = kind
             self.itemID = itemID
             self.owner = owner
         }

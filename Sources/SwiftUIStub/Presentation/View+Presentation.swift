@@ -7,7 +7,7 @@
             item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View where Item: Identifiable, Content: View {
-            modifier(PresentationModifier.item(item, isCover: false, onDismiss: onDismiss, content))
+            modifier(PresentationModifier.item(item, kind: .sheet, onDismiss: onDismiss, content))
         }
 
         // SwiftUI, iOS 18.0 interface: `sheet(isPresented:onDismiss:content:)`.
@@ -18,7 +18,7 @@
         ) -> some View where Content: View {
             modifier(
                 PresentationModifier.flag(
-                    isPresented, isCover: false, onDismiss: onDismiss, content))
+                    isPresented, kind: .sheet, onDismiss: onDismiss, content))
         }
 
         // SwiftUI, iOS 18.0 interface: `fullScreenCover(item:onDismiss:content:)`.
@@ -29,7 +29,9 @@
             item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View where Item: Identifiable, Content: View {
-            modifier(PresentationModifier.item(item, isCover: true, onDismiss: onDismiss, content))
+            modifier(
+                PresentationModifier.item(
+                    item, kind: .fullScreenCover, onDismiss: onDismiss, content))
         }
 
         // SwiftUI, iOS 18.0 interface: `fullScreenCover(isPresented:onDismiss:content:)`.
@@ -41,28 +43,29 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View where Content: View {
             modifier(
-                PresentationModifier.flag(isPresented, isCover: true, onDismiss: onDismiss, content)
+                PresentationModifier.flag(
+                    isPresented, kind: .fullScreenCover, onDismiss: onDismiss, content)
             )
         }
     }
 
     extension PresentationModifier {
         nonisolated static func item<Item: Identifiable, Content: View>(
-            _ item: Binding<Item?>, isCover: Bool, onDismiss: (() -> Void)?,
+            _ item: Binding<Item?>, kind: PresentationRecord.Kind, onDismiss: (() -> Void)?,
             _ content: @escaping (Item) -> Content
         ) -> PresentationModifier {
             PresentationModifier(
-                isCover: isCover,
+                kind: kind,
                 wanted: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
                 clearBinding: { item.wrappedValue = nil }, onDismiss: onDismiss)
         }
 
         nonisolated static func flag<Content: View>(
-            _ isPresented: Binding<Bool>, isCover: Bool, onDismiss: (() -> Void)?,
+            _ isPresented: Binding<Bool>, kind: PresentationRecord.Kind, onDismiss: (() -> Void)?,
             _ content: @escaping () -> Content
         ) -> PresentationModifier {
             PresentationModifier(
-                isCover: isCover,
+                kind: kind,
                 wanted: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
                 clearBinding: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
         }

@@ -23,28 +23,33 @@
 
         /// Presents, or drops the request as UIKit would; returns the record when presented.
         func present(
-            itemID: AnyHashable, isCover: Bool, from node: ViewNode,
+            itemID: AnyHashable, kind: PresentationRecord.Kind, from node: ViewNode,
             owner: PresentationController, transaction: Transaction
         ) -> PresentationRecord? {
             guard let host else { return nil }
             let level = node.environment.hostPresentationLevel + 1
-            let kind = isCover ? "a full-screen cover" : "a sheet"
+            let name =
+                switch kind {
+                case .sheet: "a sheet"
+                case .fullScreenCover: "a full-screen cover"
+                case .popover: "a popover"
+                }
             if isPresentationInTransition {
                 host.record(
-                    "Attempt to present \(kind) (\(itemID)) while a presentation is in progress: "
+                    "Attempt to present \(name) (\(itemID)) while a presentation is in progress: "
                         + "dropped")
                 return nil
             }
             if let existing = record(atLevel: level) {
                 host.record(
-                    "Attempt to present \(kind) (\(itemID)) on a view which is already presenting "
+                    "Attempt to present \(name) (\(itemID)) on a view which is already presenting "
                         + "(\(existing.itemID)): dropped")
                 return nil
             }
             let record = PresentationRecord(
-                level: level, isCover: isCover, itemID: itemID, owner: owner)
+                level: level, kind: kind, itemID: itemID, owner: owner)
             records.append(record)
-            run(.present, animated: !transaction.disablesAnimations, byUser: false) {
+            run(.present, of: record, animated: !transaction.disablesAnimations, byUser: false) {
                 record.state = .presented
                 record.owner?.node?.invalidate(transaction: nil)
             }
@@ -64,7 +69,7 @@
             let leaving = records.filter { $0.level >= record.level && $0.isOnScreen }
                 .sorted { $0.level > $1.level }
             for each in leaving { each.state = .dismissing }
-            run(.dismiss, animated: animated, byUser: byUser) { [weak self] in
+            run(.dismiss, of: record, animated: animated, byUser: byUser) { [weak self] in
                 for each in leaving {
                     each.state = .dismissed
                     self?.records.removeAll { $0 === each }
@@ -74,14 +79,18 @@
         }
 
         private func run(
-            _ kind: HostTransition.Kind, animated: Bool, byUser: Bool,
-            completion: @escaping () -> Void
+            _ kind: HostTransition.Kind, of record: PresentationRecord, animated: Bool,
+            byUser: Bool, completion: @escaping () -> Void
         ) {
             guard let host else { return }
             let duration =
                 animated ? (kind == .present ? host.timings.present : host.timings.dismiss) : .zero
             isPresentationInTransition = true
             host.recordTransition(kind, duration: duration, byUser: byUser)
+            host.noteZoomCandidate { [weak record] in
+                guard let record else { return nil }
+                return record.owner?.node?.children.first { $0.key == record.childKey }
+            }
             host.schedule(after: duration) { [weak self] in
                 self?.isPresentationInTransition = false
                 completion()
