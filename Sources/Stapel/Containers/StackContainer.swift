@@ -6,13 +6,15 @@
     import SwiftUIStub
 #endif
 
-/// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack in
-/// the environment, the report of each drawn plan step (the step then waits for the
+/// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack and
+/// the namespace of its zooms in the environment, the report of each drawn plan step (the step then waits for the
 /// transitions it started to end, see `reportScreenDisappeared`), and the transaction the
 /// stack's unanimated changes run in. Drawn inside another container's navigation, it warns:
 /// nested navigation breaks both.
 struct StackContainer<Screen, Root: View, Destination: View>: View {
     @Environment(\.stapelEnclosingNavigation) private var enclosing
+    /// Where the zoom sources and the zoomed screens of this container meet.
+    @Namespace private var zoomNamespace
     let stack: Stack<Screen>
     let root: Root
     let destination: DestinationBuilder<Screen, Destination>
@@ -23,6 +25,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
             .environment(\.stapelControlStack, stack.controlStack)
+            .environment(\.stapelZoomNamespace, zoomNamespace)
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
                 stack.reportStepDrawn(drawnStep)
             }

@@ -7,9 +7,13 @@
 #endif
 
 extension RouteEntry {
-    /// The transition the custom container draws this route with: the one its push chose, or
-    /// the container's.
+    /// The transition the custom container draws this route with: the one its push chose, a
+    /// zoom, or the container's (`containerTransitionSource`).
     func transition(default container: StackTransition) -> StackTransition {
-        (transitionOverride as? StackTransitionBox)?.value ?? container
+        switch containerTransitionSource {
+        case .own: (transitionOverride as? StackTransitionBox)?.value ?? container
+        case .zoom: .zoom
+        case .container: container
+        }
     }
 }

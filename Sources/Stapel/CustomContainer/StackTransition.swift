@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(SwiftUI)
     public import SwiftUI
 #elseif canImport(SwiftUIStub)
@@ -40,6 +42,15 @@ public struct StackTransition {
     /// ```
     public static var `default`: StackTransition {
         StackTransition(kind: .platformSlide, anyTransition: .move(edge: .trailing))
+    }
+
+    /// The zoom of a route whose options name a zoom source: the screen grows in from the
+    /// middle and fades in, and shrinks back on pop; a swipe back moves it under the finger and
+    /// can stop it, as iOS 18's zoom can be. The custom container lays nothing out around the
+    /// source, so the zoom starts from the middle rather than from the source view.
+    static var zoom: StackTransition {
+        StackTransition(
+            kind: .custom, anyTransition: .scale(scale: 0.4).combined(with: .opacity))
     }
 
     /// A transition of your own: its insertion side plays on push, its removal side on pop.

@@ -50,11 +50,11 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
             NavigationStack(path: stack.linkedPathBinding(of: layer, screen: linkedScreen)) {
                 root
                     .navigationDestination(for: RouteID.self) { id in
-                        stack.screen(for: id, destination: destination)
+                        stack.screen(for: id, destination: destination, zooms: true)
                     }
                     .navigationDestination(for: AnyHashable.self) { value in
                         (value.base as? RouteID).flatMap {
-                            stack.screen(for: $0, destination: destination)
+                            stack.screen(for: $0, destination: destination, zooms: true)
                         }
                     }
                     .modifier(LinkDestination(destination: destination))

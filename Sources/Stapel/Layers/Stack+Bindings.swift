@@ -33,20 +33,34 @@ extension Stack {
         )
     }
 
-    /// A sheet's or cover's item: the route presented over the layer with that style, and the
-    /// attempt, so that a presentation UIKit dropped is a new item when the stack asks again;
-    /// the user's dismissals go to `Stack.reportPresentedID(_:as:over:)`.
-    func presentationBinding(over layer: StackLayer, as style: PresentationStyle)
+    /// A sheet's, popover's or cover's item: the route that modifier presents over the layer,
+    /// and the attempt, so that a presentation UIKit dropped is a new item when the stack asks
+    /// again; the user's dismissals go to `Stack.reportPresentedID(_:as:over:)`.
+    func presentationBinding(over layer: StackLayer, as kind: PresentationKind)
         -> Binding<PresentationItem?>
     {
         Binding(
             get: { @MainActor [self] in
-                self.presentedID(over: layer, as: style).map {
+                self.presentedID(over: layer, as: kind).map {
                     PresentationItem(routeID: $0, attempt: layer.presentationAttempt)
                 }
             },
             set: { @MainActor [self] in
-                self.reportPresentedID($0?.routeID, as: style, over: layer)
+                self.reportPresentedID($0?.routeID, as: kind, over: layer)
+            }
+        )
+    }
+
+    /// A presented sheet's selected detent: read from the route's entry; the user's drags go to
+    /// `Stack.reportSelectedDetent(_:ofRoute:)`.
+    func detentBinding(for entry: RouteEntry<Screen>) -> Binding<PresentationDetent> {
+        Binding(
+            get: { @MainActor in entry.route.options.shownDetent.presentationDetent },
+            set: { @MainActor [self] detent in
+                let dragged = entry.route.options.presentedDetents.first {
+                    $0.presentationDetent == detent
+                }
+                if let dragged { self.reportSelectedDetent(dragged, ofRoute: entry.id) }
             }
         )
     }

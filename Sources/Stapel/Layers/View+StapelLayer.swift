@@ -7,7 +7,7 @@
 #endif
 
 extension View {
-    /// Wires one layer: the sheet and the cover presented over it.
+    /// Wires one layer: the sheet, the popover and the cover presented over it.
     ///
     /// Nothing here reads the layer's path or presentation in a body: the bindings read them for
     /// SwiftUI, so a push or pop redraws no body of the layer's own. An unanimated change runs
@@ -23,7 +23,33 @@ extension View {
                 stack.presentedLayer(startedBy: item.routeID, destination: destination)
             }
         )
+        .stapelPopover(over: layer, of: stack, destination: destination)
         .stapelCover(over: layer, of: stack, destination: destination)
+    }
+
+    /// The popover over a layer: a sheet route whose options make it a popover. tvOS and
+    /// watchOS have no popovers; there it is a second sheet, as ``RouteOptions/popover``
+    /// documents.
+    private func stapelPopover<Screen, Destination: View>(
+        over layer: StackLayer,
+        of stack: Stack<Screen>,
+        destination: @escaping DestinationBuilder<Screen, Destination>
+    ) -> some View {
+        #if os(tvOS) || os(watchOS)
+            sheet(
+                item: stack.presentationBinding(over: layer, as: .popover),
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
+                }
+            )
+        #else
+            popover(
+                item: stack.presentationBinding(over: layer, as: .popover),
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
+                }
+            )
+        #endif
     }
 
     /// The full-screen cover over a layer. macOS has no covers; there it is a second sheet,

@@ -7,7 +7,7 @@ extension Stack {
     package var controlStack: ControlStack { ControlStack(self) }
 
     /// Pushes or presents a screen in the given style: ``push(_:name:context:)`` for a push,
-    /// ``present(_:style:withNavigation:name:context:onDismiss:)`` for a sheet or cover.
+    /// ``present(_:style:withNavigation:name:options:context:onDismiss:)`` for a sheet or cover.
     ///
     /// ```swift
     /// stack.show(.compose, style: .sheet(withNavigation: true))

@@ -2,7 +2,7 @@
 // carries the container's transition for the route it creates. The entries of a layer are in
 // Stack/Observation/, the report of the screens it hides in Reconciliation/.
 extension Stack {
-    /// Pushes a screen as ``push(_:name:context:fileID:filePath:line:column:)`` does, and attaches a transition to the
+    /// Pushes a screen as ``push(_:name:options:context:fileID:filePath:line:column:)`` does, and attaches a transition to the
     /// route it creates, for the custom container to draw it with, in and out.
     ///
     /// A push the evaluator rejects, offers or handles in place creates no route and attaches

@@ -8,7 +8,7 @@ extension Stack {
     /// and name) stay, with their identity and state. Each of the link's other routes is then
     /// requested in order, on the layer it would land on: the first on the last route kept (or
     /// the root), each next one on the route before it. The evaluator of that layer decides, as
-    /// for ``push(_:name:context:fileID:filePath:line:column:)``, and each request emits
+    /// for ``push(_:name:options:context:fileID:filePath:line:column:)``, and each request emits
     /// ``StackEvent/pushEvaluated(_:_:)``. Routes the link adds have no evaluators yet, so in
     /// practice the layer the link lands on decides. A request that does not push (rejected,
     /// handled in place, offered, or replacing the top) ends the link there; the result says where.
@@ -84,12 +84,15 @@ extension Stack {
         while kept < min(routes.count, target.count), routes[kept].showsSame(as: target[kept]) {
             kept += 1
         }
-        var accepted = Array(routes[..<kept])
+        // The routes kept keep their identities and take the link's values: a link that
+        // differs only in a sheet's selected detent moves the sheet.
+        var accepted = (0..<kept).map { target[$0].identified(as: routes[$0].id) }
         var outcome = DeepLinkResult.Outcome.completed
         for index in kept..<target.count {
             let route = target[index]
             let request = PushRequest(
-                screen: route.screen, style: route.style, name: route.name, context: context,
+                screen: route.screen, style: route.style, name: route.name,
+                options: route.options, context: context,
                 pusher: accepted.last.map { .route($0.id) } ?? .root)
             let evaluator = evaluator(for: request.pusher)
             // The routes accepted so far are the start of the link, a valid list, so the route

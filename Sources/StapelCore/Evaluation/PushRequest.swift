@@ -24,6 +24,13 @@ public struct PushRequest<Screen> {
     /// request.name == "chat"
     /// ```
     public var name: String?
+    /// How the new route would be presented beyond its style: detents, a popover, a zoom
+    /// source.
+    ///
+    /// ```swift
+    /// request.options.popover == .sheet
+    /// ```
+    public var options: RouteOptions
     /// The facts the caller passed along.
     ///
     /// ```swift
@@ -46,6 +53,7 @@ public struct PushRequest<Screen> {
     ///   - screen: The screen to push or present.
     ///   - style: How the screen would be shown.
     ///   - name: The name the new route would carry.
+    ///   - options: How the new route would be presented beyond its style.
     ///   - context: The facts the caller passed along.
     ///   - pusher: The layer the request lands on.
     @inlinable
@@ -53,12 +61,14 @@ public struct PushRequest<Screen> {
         screen: Screen,
         style: RouteStyle,
         name: String? = nil,
+        options: RouteOptions = RouteOptions(),
         context: PushContext = PushContext(),
         pusher: Pusher
     ) {
         self.screen = screen
         self.style = style
         self.name = name
+        self.options = options
         self.context = context
         self.pusher = pusher
     }

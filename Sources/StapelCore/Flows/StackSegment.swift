@@ -27,7 +27,7 @@ public final class StackSegment<Parent, Child> {
     private var startID: RouteID?
 
     /// Creates a segment of a parent stack. Nothing is pushed until the first
-    /// ``push(_:name:context:fileID:filePath:line:column:)``.
+    /// ``push(_:name:options:context:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// let flow = StackSegment(parent: stack, embed: AppScreen.signup, extract: \.signupStep)
@@ -65,8 +65,7 @@ public final class StackSegment<Parent, Child> {
         var result: [Route<Child>] = []
         for route in parent.routes[start...] {
             guard let child = extract(route.screen) else { break }
-            result.append(
-                Route(child, style: route.style, name: route.name, id: route.id))
+            result.append(route.showing(child))
         }
         return result
     }

@@ -44,6 +44,32 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
         return found
     }
 
+    /// The route with an identifier as the plan's target holds it, if it does.
+    /// - Complexity: O(n) in the number of routes in the target.
+    func route(_ id: RouteID) -> Route<Screen>? {
+        target.first { $0.id == id }
+    }
+
+    /// Edits the options of a route wherever the plan holds it, as ``updateScreen(_:forRoute:)``
+    /// edits its screen.
+    /// - Parameters:
+    ///   - options: The new options.
+    ///   - id: The route's identifier.
+    /// - Returns: Whether the plan holds the route.
+    /// - Complexity: O(n) in the number of routes in the plan.
+    mutating func updateOptions(_ options: RouteOptions, forRoute id: RouteID) -> Bool {
+        var found = false
+        for index in start.indices where start[index].id == id {
+            start[index].options = options
+            found = true
+        }
+        for index in target.indices where target[index].id == id {
+            target[index].options = options
+            found = true
+        }
+        return found
+    }
+
     /// The position of the first step: zero.
     ///
     /// ```swift

@@ -39,7 +39,7 @@ extension RoutePlanner {
                 let ids = assignedIDs ?? Set(assigned.lazy.map(\.id))
                 assignedIDs = ids
                 guard !ids.contains(old.id) else { break }
-                routes[kept] = Route(new.screen, style: new.style, name: new.name, id: old.id)
+                routes[kept] = new.identified(as: old.id)
             }
             kept += 1
         }

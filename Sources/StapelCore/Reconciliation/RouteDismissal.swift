@@ -1,6 +1,6 @@
 /// A presented route that left a route list held as a value, and who dismissed it: what
 /// `StapelStack($routes, onDismiss:)` hands its handler, the value-style counterpart of
-/// `Stack.present(_:style:withNavigation:name:context:onDismiss:)`.
+/// `Stack.present(_:style:withNavigation:name:options:context:onDismiss:)`.
 ///
 /// ```swift
 /// StapelStack(

@@ -131,6 +131,6 @@ package final class RouteListMirror<Screen> {
         _ route: Route<Screen>, with ids: [RouteID: RouteID]
     ) -> Route<Screen> {
         guard let id = ids[route.id] else { return route }
-        return Route(route.screen, style: route.style, name: route.name, id: id)
+        return route.identified(as: id)
     }
 }

@@ -1,8 +1,9 @@
 extension Stack {
-    /// The route presented over a layer with a given presentation style, or `nil` if the layer
-    /// presents nothing or presents with the other style.
+    /// The route presented over a layer by a given presentation modifier, or `nil` if the
+    /// layer presents nothing or presents with another.
     ///
-    /// The SwiftUI layer reads this in the item binding of `sheet(item:)` for `.sheet` and of
+    /// The SwiftUI layer reads this in the item binding of `sheet(item:)` for `.sheet`, of
+    /// `popover(item:)` for `.popover` (a sheet route whose options make it a popover) and of
     /// `fullScreenCover(item:)` for `.fullScreenCover`, so each modifier shows only its own
     /// routes. It reads the layer's observable ``StackLayer/drawnPresentedID`` (a presentation
     /// waits there while another is in transition) and the presented route's entry, and
@@ -15,23 +16,23 @@ extension Stack {
     /// ```
     /// - Parameters:
     ///   - layer: The layer the presentation covers.
-    ///   - style: The presentation style to look for.
+    ///   - kind: The presentation modifier to look for.
     /// - Returns: The identifier of the presented route, or `nil`.
     /// - Complexity: O(1).
     @_spi(StapelUI)
-    public func presentedID(over layer: StackLayer, as style: PresentationStyle) -> RouteID? {
-        guard let id = layer.drawnPresentedID,
-            route(for: id)?.style.presentation == style
-        else { return nil }
+    public func presentedID(over layer: StackLayer, as kind: PresentationKind) -> RouteID? {
+        guard let id = layer.drawnPresentedID, route(for: id)?.presentationKind == kind else {
+            return nil
+        }
         return id
     }
 
     /// Reports a new value written to a presentation's item binding by SwiftUI.
     ///
-    /// SwiftUI writes `nil` when the user dismisses a sheet or cover, for example by swiping it
-    /// down. The report is applied, as ``reportDismissal(of:)``, only if the layer still
-    /// presents a route with that style; any other value is stale or a no-op and changes
-    /// nothing.
+    /// SwiftUI writes `nil` when the user dismisses a sheet, popover or cover, for example by
+    /// swiping it down. The report is applied, as ``reportDismissal(of:)``, only if the layer
+    /// still presents a route with that modifier; any other value is stale or a no-op and
+    /// changes nothing.
     ///
     /// ```swift
     /// .sheet(item: Binding(
@@ -41,15 +42,15 @@ extension Stack {
     /// ```
     /// - Parameters:
     ///   - id: The value SwiftUI wrote.
-    ///   - style: The presentation style the binding draws.
+    ///   - kind: The presentation modifier the binding draws.
     ///   - layer: The layer the presentation covers.
     /// - Returns: Whether a dismissal was applied.
     @discardableResult
     @_spi(StapelUI)
     public func reportPresentedID(
-        _ id: RouteID?, as style: PresentationStyle, over layer: StackLayer
+        _ id: RouteID?, as kind: PresentationKind, over layer: StackLayer
     ) -> Bool {
-        guard id == nil, let presented = presentedID(over: layer, as: style) else { return false }
+        guard id == nil, let presented = presentedID(over: layer, as: kind) else { return false }
         return reportDismissal(of: presented)
     }
 }

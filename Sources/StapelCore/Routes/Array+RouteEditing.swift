@@ -16,6 +16,7 @@ extension Array {
     /// - Parameters:
     ///   - screen: The screen to push.
     ///   - name: A name to go back to later.
+    ///   - options: How the route is presented, such as the view it zooms from.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
@@ -23,8 +24,9 @@ extension Array {
     /// - Returns: The new route's identifier, or `nil` if nothing was pushed.
     @discardableResult
     public mutating func push<Screen>(
-        _ screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _ screen: Screen, name: String? = nil, options: RouteOptions = RouteOptions(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         guard
             lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
@@ -42,7 +44,7 @@ extension Array {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
-        let route = Route<Screen>.push(screen, name: name)
+        let route = Route<Screen>.push(screen, name: name, options: options)
         append(route)
         return route.id
     }
@@ -60,6 +62,8 @@ extension Array {
     ///   - style: A sheet or a full-screen cover.
     ///   - withNavigation: Whether the presentation brings its own navigation.
     ///   - name: A name to go back to later.
+    ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
+    ///     background interaction, the view it zooms from.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
@@ -68,8 +72,9 @@ extension Array {
     @discardableResult
     public mutating func present<Screen>(
         _ screen: Screen, style: PresentationStyle = .sheet, withNavigation: Bool = false,
-        name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        name: String? = nil, options: RouteOptions = RouteOptions(),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         if let name, RouteNameRules.isTaken(name, in: self) {
             RouteNameRules.refusal(of: name, by: "present(_:style:withNavigation:name:)")
@@ -79,7 +84,7 @@ extension Array {
         }
         let route = Route(
             screen, style: RouteStyle(presentation: style, withNavigation: withNavigation),
-            name: name)
+            name: name, options: options)
         append(route)
         return route.id
     }
@@ -93,6 +98,7 @@ extension Array {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the sheet brings its own navigation.
     ///   - name: A name to go back to later.
+    ///   - options: How the sheet is presented: its detents, a dismiss lock, a popover.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
@@ -101,12 +107,12 @@ extension Array {
     @discardableResult
     public mutating func presentSheet<Screen>(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        options: RouteOptions = RouteOptions(), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         present(
-            screen, style: .sheet, withNavigation: withNavigation, name: name, fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            screen, style: .sheet, withNavigation: withNavigation, name: name, options: options,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Presents a screen as a full-screen cover over the list.
@@ -118,6 +124,7 @@ extension Array {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the cover brings its own navigation.
     ///   - name: A name to go back to later.
+    ///   - options: How the cover is presented, such as the view it zooms from.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
@@ -126,19 +133,19 @@ extension Array {
     @discardableResult
     public mutating func presentCover<Screen>(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        options: RouteOptions = RouteOptions(), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         present(
             screen, style: .fullScreenCover, withNavigation: withNavigation, name: name,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            options: options, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Replaces the topmost route with a new screen shown the same way: a pop and a push, or a
     /// dismissal and a presentation, in one edit.
     ///
     /// The new route gets a new identity, so the old screen's state goes, as with
-    /// `Stack.replaceTop(with:name:)`. To edit a screen and keep its identity, assign to the
+    /// `Stack.replaceTop(with:name:)`; it keeps the old route's style and options. To edit a screen and keep its identity, assign to the
     /// route's `screen` instead. On an empty list this changes nothing and reports a
     /// ``StapelWarning``, as does a `name` that a route below the top carries already.
     ///
@@ -170,7 +177,7 @@ extension Array {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
-        let route = Route(screen, style: top.style, name: name)
+        let route = Route(screen, style: top.style, name: name, options: top.options)
         self[endIndex - 1] = route
         return route.id
     }

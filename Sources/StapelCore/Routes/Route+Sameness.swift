@@ -1,18 +1,22 @@
 extension Route {
-    /// Whether this route shows what another shows, the same way: the same style and name, and
-    /// screens known to be equal: `Equatable` and equal, whatever `Screen` is. Identities are not
-    /// compared.
+    /// Whether this route shows what another shows, the same way: the same style, name and
+    /// options, and screens known to be equal: `Equatable` and equal, whatever `Screen` is.
+    /// Identities are not compared, nor the selected detent: it is where the user left the
+    /// sheet, not how it is shown, so a route list that differs from the shown routes only there
+    /// keeps the sheet up and moves it (see ``RouteOptions/selectedDetent``).
     ///
     /// With ``isSame(as:)``, the one definition of "the same route": the planner, the stack's
     /// in-place updates, deep links and a route list held as a value all use it.
     package func showsSame(as other: Route) -> Bool {
-        style == other.style && name == other.name && areKnownEqual(screen, other.screen)
+        style == other.style && name == other.name && options.presentsSame(as: other.options)
+            && areKnownEqual(screen, other.screen)
     }
 
-    /// Whether this is the same route as another, showing the same: the same identity, and
-    /// ``showsSame(as:)``.
+    /// Whether this is the same route as another, showing the same, at the same detent: the
+    /// same identity, ``showsSame(as:)``, and the same selected detent.
     package func isSame(as other: Route) -> Bool {
         id == other.id && showsSame(as: other)
+            && options.selectedDetent == other.options.selectedDetent
     }
 
     /// Whether two route lists hold the same routes in the same order (see ``isSame(as:)``).

@@ -1,5 +1,5 @@
-/// One screen on a ``Stack``: the screen value, how it is shown, a stable identity, and an
-/// optional name to pop back to.
+/// One screen on a ``Stack``: the screen value, how it is shown, a stable identity, an
+/// optional name to pop back to, and its presentation options.
 ///
 /// Routes with `Equatable` screens compare with `==` identity included: two routes are equal
 /// only if they are the same route showing the same. A test that compares route lists builds
@@ -37,6 +37,14 @@ public struct Route<Screen>: Identifiable {
     /// Route.push(Screen.inbox, name: "inbox").name  // "inbox"
     /// ```
     public var name: String?
+    /// How the route is presented beyond its style: a sheet's detents and the one it rests
+    /// at, a dismiss lock, a popover, background interaction, a zoom source. Editing them keeps
+    /// the route's identity.
+    ///
+    /// ```swift
+    /// route.options.selectedDetent = .large
+    /// ```
+    public var options: RouteOptions
 
     /// Creates a route.
     ///
@@ -47,16 +55,19 @@ public struct Route<Screen>: Identifiable {
     ///   - screen: The screen value.
     ///   - style: How the route is shown. The default is a push.
     ///   - name: An optional name to pop back to.
+    ///   - options: How the route is presented beyond its style. The default sets nothing.
     ///   - id: The identity. The default is a fresh, process-unique identifier.
     @inlinable
     @inline(__always)
     public init(
-        _ screen: Screen, style: RouteStyle = .push, name: String? = nil, id: RouteID = .unique()
+        _ screen: Screen, style: RouteStyle = .push, name: String? = nil,
+        options: RouteOptions = RouteOptions(), id: RouteID = .unique()
     ) {
         self.id = id
         self.screen = screen
         self.style = style
         self.name = name
+        self.options = options
     }
 
     /// Creates a pushed route.
@@ -67,10 +78,13 @@ public struct Route<Screen>: Identifiable {
     /// - Parameters:
     ///   - screen: The screen value.
     ///   - name: An optional name to pop back to.
+    ///   - options: How the route is presented, such as the view it zooms from.
     /// - Returns: A route with a fresh identity.
     @inlinable
-    public static func push(_ screen: Screen, name: String? = nil) -> Route {
-        Route(screen, style: .push, name: name)
+    public static func push(
+        _ screen: Screen, name: String? = nil, options: RouteOptions = RouteOptions()
+    ) -> Route {
+        Route(screen, style: .push, name: name, options: options)
     }
 
     /// Creates a route presented as a sheet.
@@ -82,12 +96,37 @@ public struct Route<Screen>: Identifiable {
     ///   - screen: The screen value.
     ///   - withNavigation: Whether the sheet brings its own navigation stack.
     ///   - name: An optional name to pop back to.
+    ///   - options: How the sheet is presented: its detents, a dismiss lock, a popover.
     /// - Returns: A route with a fresh identity.
     @inlinable
-    public static func sheet(_ screen: Screen, withNavigation: Bool = false, name: String? = nil)
-        -> Route
-    {
-        Route(screen, style: .sheet(withNavigation: withNavigation), name: name)
+    public static func sheet(
+        _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
+        options: RouteOptions = RouteOptions()
+    ) -> Route {
+        Route(
+            screen, style: .sheet(withNavigation: withNavigation), name: name, options: options)
+    }
+
+    /// Creates a sheet route that shows as a popover in a regular width, and adapts in a
+    /// compact one.
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .popover(.share, adaptingTo: .sheet)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - withNavigation: Whether the popover brings its own navigation stack.
+    ///   - adaptation: What the popover becomes in a compact width.
+    ///   - name: An optional name to pop back to.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func popover(
+        _ screen: Screen, withNavigation: Bool = false,
+        adaptingTo adaptation: PopoverAdaptation = .sheet, name: String? = nil
+    ) -> Route {
+        .sheet(
+            screen, withNavigation: withNavigation, name: name,
+            options: .popover(adaptingTo: adaptation))
     }
 
     /// Creates a route presented as a full-screen cover.
@@ -99,14 +138,18 @@ public struct Route<Screen>: Identifiable {
     ///   - screen: The screen value.
     ///   - withNavigation: Whether the cover brings its own navigation stack.
     ///   - name: An optional name to pop back to.
+    ///   - options: How the cover is presented, such as the view it zooms from.
     /// - Returns: A route with a fresh identity.
     @inlinable
     public static func fullScreenCover(
         _ screen: Screen,
         withNavigation: Bool = false,
-        name: String? = nil
+        name: String? = nil,
+        options: RouteOptions = RouteOptions()
     ) -> Route {
-        Route(screen, style: .fullScreenCover(withNavigation: withNavigation), name: name)
+        Route(
+            screen, style: .fullScreenCover(withNavigation: withNavigation), name: name,
+            options: options)
     }
 }
 

@@ -1,5 +1,5 @@
 /// What a screen knows about the route it is drawn for: its identity, how it is shown, where it
-/// stands on the stack, and its name.
+/// stands on the stack, its name and its options.
 ///
 /// Stapel's containers put it in each screen's environment as `\.stapelRoute`, read from the
 /// route's own observable entry, so a screen that reads it is not redrawn by pushes and pops
@@ -28,6 +28,9 @@ public struct RouteInfo: Hashable, Sendable {
     public let index: Int
     /// The name the route was pushed or presented with, if any.
     public let name: String?
+    /// How the route is presented beyond its style: its detents and the one the sheet rests
+    /// at, a popover, a zoom source.
+    public let options: RouteOptions
 
     /// Creates the information of a route at a position on the stack.
     ///
@@ -42,5 +45,6 @@ public struct RouteInfo: Hashable, Sendable {
         self.style = route.style
         self.index = index
         self.name = route.name
+        self.options = route.options
     }
 }

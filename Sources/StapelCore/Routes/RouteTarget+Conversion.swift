@@ -23,7 +23,7 @@ extension RouteTarget {
                 guard
                     let screen = ScreenConversion.screenForComparison(route.screen, as: Screen.self)
                 else { return false }
-                return matches(Route(screen, style: route.style, name: route.name, id: route.id))
+                return matches(route.showing(screen))
             }
         }
     }

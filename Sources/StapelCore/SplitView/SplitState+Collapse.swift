@@ -22,8 +22,7 @@ extension SplitState {
             routes.append(Route(.content(contentSelection), id: contentRouteID))
         }
         for route in detailRoutes {
-            routes.append(
-                Route(.detail(route.screen), style: route.style, name: route.name, id: route.id))
+            routes.append(route.showing(.detail(route.screen)))
         }
         return routes
     }
@@ -55,8 +54,7 @@ extension SplitState {
                 contentSelection = selection
                 contentRouteID = route.id
             case .detail(let screen):
-                detailRoutes.append(
-                    Route(screen, style: route.style, name: route.name, id: route.id))
+                detailRoutes.append(route.showing(screen))
             }
         }
     }

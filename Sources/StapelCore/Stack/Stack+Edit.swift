@@ -1,5 +1,6 @@
 extension Stack {
-    /// Replaces the topmost route with a new screen shown the same way.
+    /// Replaces the topmost route with a new screen shown the same way: the same style and
+    /// options.
     ///
     /// The new route gets a new identity, so the old screen's state and evaluator go. To edit a
     /// screen and keep its identity, use ``updateScreen(_:forRoute:fileID:filePath:line:column:)``. On an empty stack this
@@ -35,7 +36,7 @@ extension Stack {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
-        let route = Route(screen, style: top.style, name: name)
+        let route = Route(screen, style: top.style, name: name, options: top.options)
         replaceTopRoute(with: route)
         return route.id
     }

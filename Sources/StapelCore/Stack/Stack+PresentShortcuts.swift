@@ -1,5 +1,5 @@
 extension Stack {
-    /// Presents a screen as a sheet: ``present(_:style:withNavigation:name:context:fileID:filePath:line:column:onDismiss:)``
+    /// Presents a screen as a sheet: ``present(_:style:withNavigation:name:options:context:fileID:filePath:line:column:onDismiss:)``
     /// with the `.sheet` style, under the name a route list uses too.
     ///
     /// ```swift
@@ -9,6 +9,7 @@ extension Stack {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the sheet brings its own navigation stack.
     ///   - name: A name to go back to later.
+    ///   - options: How the route is presented beyond its style.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
@@ -19,16 +20,18 @@ extension Stack {
     @discardableResult
     public func presentSheet(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
-        context: PushContext = PushContext(), fileID: StaticString = #fileID,
+        options: RouteOptions = RouteOptions(), context: PushContext = PushContext(),
+        fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         onDismiss: (@MainActor () -> Void)? = nil
     ) -> PushResult {
         present(
-            screen, style: .sheet, withNavigation: withNavigation, name: name, context: context,
-            fileID: fileID, filePath: filePath, line: line, column: column, onDismiss: onDismiss)
+            screen, style: .sheet, withNavigation: withNavigation, name: name, options: options,
+            context: context, fileID: fileID, filePath: filePath, line: line, column: column,
+            onDismiss: onDismiss)
     }
 
-    /// Presents a screen as a full-screen cover: ``present(_:style:withNavigation:name:context:fileID:filePath:line:column:onDismiss:)``
+    /// Presents a screen as a full-screen cover: ``present(_:style:withNavigation:name:options:context:fileID:filePath:line:column:onDismiss:)``
     /// with the `.fullScreenCover` style, under the name a route list uses too.
     ///
     /// ```swift
@@ -38,6 +41,7 @@ extension Stack {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the cover brings its own navigation stack.
     ///   - name: A name to go back to later.
+    ///   - options: How the route is presented beyond its style.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
@@ -48,13 +52,14 @@ extension Stack {
     @discardableResult
     public func presentCover(
         _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
-        context: PushContext = PushContext(), fileID: StaticString = #fileID,
+        options: RouteOptions = RouteOptions(), context: PushContext = PushContext(),
+        fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         onDismiss: (@MainActor () -> Void)? = nil
     ) -> PushResult {
         present(
             screen, style: .fullScreenCover, withNavigation: withNavigation, name: name,
-            context: context, fileID: fileID, filePath: filePath, line: line, column: column,
-            onDismiss: onDismiss)
+            options: options, context: context, fileID: fileID, filePath: filePath, line: line,
+            column: column, onDismiss: onDismiss)
     }
 }

@@ -16,10 +16,12 @@ extension Stack {
     ///
     /// ```swift
     /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
+    /// stack.push(.photo(7), options: .zoom(from: "photo-7"))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
     ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - options: How the route is presented, such as the view it zooms from.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
@@ -31,13 +33,14 @@ extension Stack {
     @inlinable
     @discardableResult
     public func push(
-        _ screen: Screen, name: String? = nil, context: PushContext = PushContext(),
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        _ screen: Screen, name: String? = nil, options: RouteOptions = RouteOptions(),
+        context: PushContext = PushContext(), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> PushResult {
         perform(
             PushRequest(
-                screen: screen, style: .push, name: name, context: context, pusher: topPusher),
+                screen: screen, style: .push, name: name, options: options, context: context,
+                pusher: topPusher),
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -57,12 +60,15 @@ extension Stack {
     /// stack.present(.compose, style: .sheet, withNavigation: true) {
     ///     drafts.save()
     /// }
+    /// stack.present(.filters, options: RouteOptions(detents: [.medium, .large]))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to present.
     ///   - style: A sheet or a full-screen cover.
     ///   - withNavigation: Whether the presentation brings its own navigation stack.
     ///   - name: A name to go back to later.
+    ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
+    ///     background interaction, the view it zooms from.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
@@ -79,6 +85,7 @@ extension Stack {
         style: PresentationStyle = .sheet,
         withNavigation: Bool = false,
         name: String? = nil,
+        options: RouteOptions = RouteOptions(),
         context: PushContext = PushContext(),
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -89,7 +96,8 @@ extension Stack {
         let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
         let result = perform(
             PushRequest(
-                screen: screen, style: routeStyle, name: name, context: context, pusher: topPusher),
+                screen: screen, style: routeStyle, name: name, options: options,
+                context: context, pusher: topPusher),
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         if let onDismiss, let id = result.routeID {
             call(onDismiss, whenRouteLeaves: id)
@@ -132,7 +140,8 @@ extension Stack {
         else {
             return performEvaluated(request, at: site)
         }
-        let route = Route(request.screen, style: request.style, name: request.name)
+        let route = Route(
+            request.screen, style: request.style, name: request.name, options: request.options)
         let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
         emit(.pushEvaluated(request, result))
         land(route, as: .pushed)
@@ -183,7 +192,11 @@ extension Stack {
     ) -> PushResult {
         carryOut(
             request, outcome, evaluator: evaluator,
-            route: { Route(request.screen, style: request.style, name: request.name) },
+            route: {
+                Route(
+                    request.screen, style: request.style, name: request.name,
+                    options: request.options)
+            },
             noNavigationWarning: noNavigationWarning(), operation: operation(),
             place: land, at: site)
     }

@@ -77,6 +77,8 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         /// A control's screen, or the value of Apple's `NavigationLink(value:)`, is not of its
         /// container's screen type, so it does nothing.
         public static let screenTypeMismatch = Kind("screenTypeMismatch")
+        /// A sheet was asked to rest at a detent that is not one of its route's detents.
+        public static let unknownDetent = Kind("unknownDetent")
     }
 
     /// What kind of misuse this is.

@@ -1,7 +1,7 @@
 extension Route: Encodable where Screen: Encodable {
     /// Writes the route as one object, the form a saved stack gives each route:
-    /// `{"id": 7, "style": "sheetWithNavigation", "name": "chat", "screen": …}`. The name is left
-    /// out when there is none.
+    /// `{"id": 7, "style": "sheetWithNavigation", "name": "chat", "options": {…}, "screen": …}`.
+    /// The name is left out when there is none, and the options when none is set.
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(Route.push(Screen.inbox, name: "inbox"))
@@ -13,13 +13,14 @@ extension Route: Encodable where Screen: Encodable {
         try container.encode(id, forKey: .id)
         try container.encode(style, forKey: .style)
         try container.encodeIfPresent(name, forKey: .name)
+        if !options.isDefault { try container.encode(options, forKey: .options) }
         try container.encode(screen, forKey: .screen)
     }
 }
 
 extension Route: Decodable where Screen: Decodable {
     /// Reads a route written by ``encode(to:)``, with the checks a saved stack's routes get: an
-    /// identifier up to 2⁵³, a known style, a string name.
+    /// identifier up to 2⁵³, a known style, a string name, options that can be read.
     ///
     /// ```swift
     /// let route = try JSONDecoder().decode(Route<Screen>.self, from: data)
@@ -83,6 +84,15 @@ extension Route {
             return .failure(
                 SnapshotCoding.DropReason(reason: .invalidEntry("name is not a string")))
         }
+        let options: RouteOptions
+        do {
+            options = try container.decodeIfPresent(RouteOptions.self, forKey: .options) ?? .init()
+        } catch {
+            return .failure(
+                SnapshotCoding.DropReason(
+                    reason: .invalidEntry(
+                        "options can't be read: \(SnapshotCoding.describe(error))")))
+        }
         let screen: Screen
         do {
             screen = try decodeScreen(container)
@@ -92,6 +102,7 @@ extension Route {
             return .failure(
                 SnapshotCoding.DropReason(reason: .invalidScreen(SnapshotCoding.describe(error))))
         }
-        return .success(Route(screen, style: style, name: name, id: RouteID(rawValue: rawID)))
+        return .success(
+            Route(screen, style: style, name: name, options: options, id: RouteID(rawValue: rawID)))
     }
 }

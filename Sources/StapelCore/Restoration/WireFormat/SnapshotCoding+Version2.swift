@@ -18,6 +18,7 @@ extension SnapshotCoding {
         let screens = try decodeScreens(container, coding: coding, limit: limit)
         let count = max(ids.count, styles.count, screens.count)
         let names = try decodeNames(container, count: count)
+        let options = try decodeOptions(container, count: count)
 
         var routes: [Route<Screen>] = []
         routes.reserveCapacity(count)
@@ -35,7 +36,9 @@ extension SnapshotCoding {
                 style == nil ? .invalidEntry("style is missing or unknown") : nil
             let screenReason: DroppedRoute.Reason? =
                 index < screens.count ? screens.failures[index] : .invalidScreen("it is missing")
-            if let reason = idReason ?? styleReason ?? names.failures[index] ?? screenReason {
+            if let reason = idReason ?? styleReason ?? names.failures[index]
+                ?? options.failures[index] ?? screenReason
+            {
                 dropped.append(DroppedRoute(index: index, reason: reason))
             } else if !dropped.isEmpty || !idIsRead {
                 dropped.append(DroppedRoute(index: index, reason: .followsDroppedRoute))
@@ -43,6 +46,7 @@ extension SnapshotCoding {
                 routes.append(
                     Route(
                         screens.values[index], style: style, name: names.values[index],
+                        options: options.values[index] ?? RouteOptions(),
                         id: RouteID(generated: ids.ids[index])))
             }
         }
@@ -87,6 +91,31 @@ extension SnapshotCoding {
             index += 1
         }
         return (values, index, failures)
+    }
+
+    /// Reads the `options` object, `{"index": {…}, …}`: options that can't be read drop their
+    /// route; keys that name no saved route are ignored; no object at all is no options.
+    private static func decodeOptions(
+        _ container: KeyedDecodingContainer<SnapshotCoding.Key>, count: Int
+    )
+        throws -> (values: [Int: RouteOptions], failures: [Int: DroppedRoute.Reason])
+    {
+        guard container.contains(.options), try !container.decodeNil(forKey: .options) else {
+            return ([:], [:])
+        }
+        let object = try container.nestedContainer(
+            keyedBy: SnapshotCoding.NameKey.self, forKey: .options)
+        var values: [Int: RouteOptions] = [:]
+        var failures: [Int: DroppedRoute.Reason] = [:]
+        for key in object.allKeys {
+            guard let index = key.intValue, index >= 0, index < count else { continue }
+            do {
+                values[index] = try object.decode(RouteOptions.self, forKey: key)
+            } catch {
+                failures[index] = .invalidEntry("options can't be read: \(describe(error))")
+            }
+        }
+        return (values, failures)
     }
 
     /// Reads the `names` object, `{"index": "name", …}`: a name that is not a string drops

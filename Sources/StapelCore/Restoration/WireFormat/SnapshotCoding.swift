@@ -9,22 +9,28 @@ typealias ScreenListEncoder<Screen> = ([Screen], inout KeyedEncodingContainer<Sn
 ///
 /// Version 2 keeps each part of the routes in a column (see ``Key``): the identifiers
 /// as differences in one text (``SnapshotIDText``), the styles as one letter each, the names
-/// that are set by index, and the screens as a plain list. It is about a fifth of the size of
-/// version 1, and reads in one pass over each column.
+/// and the presentation options that are set by index, and the screens as a plain list. It
+/// is about a fifth of the size of version 1, and reads in one pass over each column.
+///
+/// The `options` column came after version 2 was first written, and is optional: data
+/// without it (written before) reads as routes with no options, and a reader from before
+/// reads data with it as the same routes without their options, so the version stays 2.
 enum SnapshotCoding {
     /// The keys of a saved stack.
     ///
     /// Version 2, written now, keeps each part of the routes in a column:
-    /// `{"version": 2, "ids": "41,1,1", "styles": "ppS", "names": {"1": "chat"}, "screens": […]}`.
+    /// `{"version": 2, "ids": "41,1,1", "styles": "ppS", "names": {"1": "chat"},
+    /// "options": {"2": {"detents": ["medium", "large"]}}, "screens": […]}`; `names` and
+    /// `options` are left out when no route has one.
     /// Version 1, still read, keeps one object per route: `{"version": 1, "routes": [entry, …]}`.
     enum Key: String, CodingKey {
-        case version, routes, ids, styles, names, screens
+        case version, routes, ids, styles, names, options, screens
     }
 
     /// The keys of one saved route, in version 1:
-    /// `{"id": 7, "style": "push", "name": "chat", "screen": …}`.
+    /// `{"id": 7, "style": "push", "name": "chat", "options": {…}, "screen": …}`.
     enum EntryKey: String, CodingKey {
-        case id, style, name, screen
+        case id, style, name, options, screen
     }
 
     /// A key of the `names` object of a saved stack: a route's index, as text.
@@ -94,6 +100,13 @@ enum SnapshotCoding {
         }
         if !names.isEmpty {
             try container.encode(names, forKey: .names)
+        }
+        var options: [String: RouteOptions] = [:]
+        for (index, route) in routes.enumerated() where !route.options.isDefault {
+            options[String(index)] = route.options
+        }
+        if !options.isEmpty {
+            try container.encode(options, forKey: .options)
         }
         try screens(routes.map(\.screen), &container)
     }

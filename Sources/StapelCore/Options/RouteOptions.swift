@@ -1,0 +1,160 @@
+/// How a route is presented, beyond its style: a sheet's detents and the one it rests at, a
+/// lock against the user's dismissal, a popover that adapts in a compact width, whether the
+/// views behind a sheet take touches, and the view it zooms from.
+///
+/// Options are part of the route's value: `Hashable`, `Codable` and `Sendable`, so a restored
+/// stack, a deep link and a route list held as a value bring them back with the route. The
+/// SwiftUI layer applies them with SwiftUI's own modifiers: `presentationDetents(_:selection:)`,
+/// `interactiveDismissDisabled(_:)`, `popover(item:)` with
+/// `presentationCompactAdaptation(_:)`, `presentationBackgroundInteraction(_:)` and, from
+/// iOS 18, `navigationTransition(.zoom(sourceID:in:))`. Options that don't fit the route's
+/// style are ignored: detents on a push, a popover on a full-screen cover.
+///
+/// ```swift
+/// stack.presentSheet(
+///     .filters,
+///     options: RouteOptions(
+///         detents: [.medium, .large], selectedDetent: .medium,
+///         isInteractiveDismissDisabled: true))
+/// stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+/// stack.push(.photo(7), options: .zoom(from: "photo-7"))
+/// ```
+///
+/// The selected detent is model state: a drag by the user writes it to the route, with a
+/// ``StackEvent/updated(_:)`` event, and ``Stack/setSelectedDetent(_:of:fileID:filePath:line:column:)``
+/// moves the sheet.
+public struct RouteOptions: Hashable, Sendable {
+    /// The heights the sheet can rest at, smallest first; empty for the platform's one
+    /// detent, `.large`.
+    ///
+    /// ```swift
+    /// options.detents = [.medium, .large]
+    /// ```
+    public var detents: [SheetDetent]
+
+    /// The detent the sheet rests at; `nil` for the first of ``detents``. A detent that is not
+    /// one of ``detents`` counts as `nil`.
+    ///
+    /// ```swift
+    /// options.selectedDetent = .large
+    /// ```
+    public var selectedDetent: SheetDetent?
+
+    /// Whether the user is kept from dismissing the presentation: swiping a sheet down, tapping
+    /// outside a popover. Code still dismisses it.
+    ///
+    /// ```swift
+    /// options.isInteractiveDismissDisabled = form.hasChanges
+    /// ```
+    public var isInteractiveDismissDisabled: Bool
+
+    /// For a sheet route, presents it as a popover in a regular width, that becomes this in a
+    /// compact one; `nil` for a plain sheet.
+    ///
+    /// ```swift
+    /// options.popover = .sheet
+    /// ```
+    public var popover: PopoverAdaptation?
+
+    /// Whether the views behind a sheet take touches.
+    ///
+    /// ```swift
+    /// options.backgroundInteraction = .enabled(upThrough: .medium)
+    /// ```
+    public var backgroundInteraction: BackgroundInteraction
+
+    /// The source view the route's screen zooms from when it is pushed or presented, and back
+    /// into when it goes (iOS 18, macOS 15, visionOS 2; the platform's transition before).
+    ///
+    /// ```swift
+    /// options.zoomSource = ZoomSourceID(photo.id)
+    /// ```
+    public var zoomSource: ZoomSourceID?
+
+    /// Creates options; each one not given is the platform's default.
+    ///
+    /// ```swift
+    /// let options = RouteOptions(detents: [.medium, .large], isInteractiveDismissDisabled: true)
+    /// ```
+    /// - Parameters:
+    ///   - detents: The heights the sheet can rest at, smallest first.
+    ///   - selectedDetent: The detent the sheet rests at; `nil` for the first.
+    ///   - isInteractiveDismissDisabled: Whether the user is kept from dismissing it.
+    ///   - popover: For a sheet, what the popover it is in a regular width becomes in a
+    ///     compact one; `nil` for a plain sheet.
+    ///   - backgroundInteraction: Whether the views behind a sheet take touches.
+    ///   - zoomSource: The view the screen zooms from.
+    public init(
+        detents: [SheetDetent] = [],
+        selectedDetent: SheetDetent? = nil,
+        isInteractiveDismissDisabled: Bool = false,
+        popover: PopoverAdaptation? = nil,
+        backgroundInteraction: BackgroundInteraction = .automatic,
+        zoomSource: ZoomSourceID? = nil
+    ) {
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+        self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
+        self.popover = popover
+        self.backgroundInteraction = backgroundInteraction
+        self.zoomSource = zoomSource
+    }
+
+    /// The options of a sheet route shown as a popover in a regular width.
+    ///
+    /// ```swift
+    /// stack.presentSheet(.share, options: .popover(adaptingTo: .fullScreenCover))
+    /// ```
+    /// - Parameter adaptation: What the popover becomes in a compact width.
+    /// - Returns: The options.
+    public static func popover(adaptingTo adaptation: PopoverAdaptation = .sheet) -> RouteOptions {
+        RouteOptions(popover: adaptation)
+    }
+
+    /// The options of a route that zooms from a source view.
+    ///
+    /// ```swift
+    /// stack.push(.photo(7), options: .zoom(from: "photo-7"))
+    /// ```
+    /// - Parameter source: The source view's identifier.
+    /// - Returns: The options.
+    public static func zoom(from source: ZoomSourceID) -> RouteOptions {
+        RouteOptions(zoomSource: source)
+    }
+
+    /// Whether these are the default options: nothing set.
+    ///
+    /// ```swift
+    /// RouteOptions().isDefault  // true
+    /// ```
+    public var isDefault: Bool { self == RouteOptions() }
+
+    /// The detent the sheet rests at: ``selectedDetent`` when it is one of ``detents``, the
+    /// first of them otherwise, and `.large` without detents. The SwiftUI layer's selection
+    /// binding reads it.
+    ///
+    /// ```swift
+    /// RouteOptions(detents: [.medium, .large]).shownDetent  // .medium
+    /// ```
+    public var shownDetent: SheetDetent {
+        if let selectedDetent, detents.contains(selectedDetent) { return selectedDetent }
+        return detents.first ?? .large
+    }
+
+    /// The detents the SwiftUI layer hands `presentationDetents(_:selection:)`: ``detents``, or
+    /// the platform's one detent, `.large`, when there are none, so that the layer always
+    /// applies the modifier and the content keeps its identity when the detents change.
+    @_spi(StapelUI)
+    public var presentedDetents: [SheetDetent] {
+        detents.isEmpty ? [.large] : detents
+    }
+
+    /// Whether these options show a route the same way as others: everything but the selected
+    /// detent, which is where the user left the sheet rather than how it is shown (see
+    /// `Route.showsSame(as:)`).
+    package func presentsSame(as other: RouteOptions) -> Bool {
+        var mine = self
+        mine.selectedDetent = other.selectedDetent
+        return mine == other
+    }
+}

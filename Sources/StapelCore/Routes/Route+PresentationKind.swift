@@ -1,0 +1,30 @@
+/// Which of SwiftUI's presentation modifiers shows a presented route: `sheet(item:)`,
+/// `popover(item:)` or `fullScreenCover(item:)`.
+///
+/// A popover is a sheet route whose options set ``RouteOptions/popover``; a popover on a
+/// full-screen cover is ignored.
+///
+/// ```swift
+/// Route.sheet(Screen.share, options: .popover()).presentationKind  // .popover
+/// ```
+@_spi(StapelUI)
+public enum PresentationKind: Hashable, Sendable {
+    /// A sheet.
+    case sheet
+    /// A popover in a regular width, adapting in a compact one.
+    case popover
+    /// A full-screen cover.
+    case fullScreenCover
+}
+
+extension Route {
+    /// Which presentation modifier shows the route; `nil` for a push.
+    @_spi(StapelUI)
+    public var presentationKind: PresentationKind? {
+        switch style {
+        case .push: nil
+        case .sheet: options.popover == nil ? .sheet : .popover
+        case .fullScreenCover: .fullScreenCover
+        }
+    }
+}
