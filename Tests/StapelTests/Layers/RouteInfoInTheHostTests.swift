@@ -62,8 +62,12 @@
         @Test(arguments: [false, true])
         func aScreenReadsItsStyleIndexAndName(inTheCustomContainer custom: Bool) async throws {
             let style: StapelStackStyle = custom ? .custom() : .navigationStack
-            let stack = Stack<Int>()
-            let host = ViewHost(RouteInfoApp(stack: stack, style: style))
+            // The stack paces the cover after the sheet on the host's clock, which settle()
+            // moves: on its own continuous clock the cover would wait half a second of real
+            // time.
+            let clock = HostClock()
+            let stack = Stack<Int>(clock: clock)
+            let host = ViewHost(RouteInfoApp(stack: stack, style: style), clock: clock)
             #expect(host.isShowing("Root: no route"))
 
             stack.push(1, name: "one")
