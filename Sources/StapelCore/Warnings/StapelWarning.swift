@@ -79,6 +79,8 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         public static let screenTypeMismatch = Kind("screenTypeMismatch")
         /// A sheet was asked to rest at a detent that is not one of its route's detents.
         public static let unknownDetent = Kind("unknownDetent")
+        /// A link a scene received could not be read by its deep-link table.
+        public static let unreadableLink = Kind("unreadableLink")
     }
 
     /// What kind of misuse this is.

@@ -32,6 +32,11 @@
             value(forKey: key) as? Data
         }
 
+        /// The string saved under a key, if the value there is a string.
+        public func string(forKey key: String) -> String? {
+            value(forKey: key) as? String
+        }
+
         /// The value saved under a key.
         func value(forKey key: String) -> Any? {
             lock.withLock { values[key] }

@@ -1,0 +1,186 @@
+public import Foundation
+import Observation
+
+/// One ``Stack`` per scene: the state behind an app whose windows each keep their own
+/// navigation, restored per window.
+///
+/// Each window connects with ``connectScene(_:)`` when it appears, under the identity it saved
+/// (a new one for a new window), and gets its own stack from ``stack(for:)`` and its own
+/// ``StackAutosave`` from ``autosave(for:)``, which the window saves in its `SceneStorage`.
+/// The SwiftUI layer's `StapelScene` does both. A link a window receives opens in the scene it
+/// names, in the window that received it, or in a new window
+/// (``open(_:using:receivedIn:canOpenNewScene:)``).
+///
+/// ```swift
+/// @main
+/// struct NotesApp: App {
+///     @State private var scenes = SceneStacks<NoteScreen>()
+///
+///     var body: some Scene {
+///         WindowGroup(id: "main") {
+///             StapelScene(scenes, links: NoteLinks.table, windowID: "main") {
+///                 NotesList()
+///             } destination: { screen in
+///                 NoteView(screen)
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Two windows over one model show their own stacks: a push in one changes nothing in the
+/// other.
+@MainActor
+@Observable
+public final class SceneStacks<Screen> {
+    /// The scenes connected now, in the order they connected.
+    public private(set) var connectedScenes: [SceneID] = []
+    /// The name of the query item that names a scene in a link.
+    public let sceneQueryItem: String
+
+    @ObservationIgnored private var stacks: [SceneID: Stack<Screen>] = [:]
+    @ObservationIgnored private var autosaves: [SceneID: StackAutosave<Screen>] = [:]
+    /// Links that wait for the next scene to connect.
+    @ObservationIgnored private var waitingLinks: [(Stack<Screen>) -> Void] = []
+    @ObservationIgnored private let makeStack: @MainActor (SceneID) -> Stack<Screen>
+    @ObservationIgnored private let makeAutosave:
+        @MainActor (Stack<Screen>) -> StackAutosave<Screen>
+
+    /// Creates the scenes' state, with the stacks the app makes and its own saved form.
+    ///
+    /// ```swift
+    /// let scenes = SceneStacks<Screen>(
+    ///     makeStack: { _ in Stack(clock: clock) },
+    ///     save: { try $0.snapshotData() },
+    ///     restore: { try $0.restore(from: $1) })
+    /// ```
+    /// - Parameters:
+    ///   - sceneQueryItem: The name of the query item that names a scene in a link.
+    ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
+    ///   - save: Encodes a stack's routes.
+    ///   - restore: Restores a stack's routes from saved data.
+    public init(
+        sceneQueryItem: String = "scene",
+        makeStack: @escaping @MainActor (SceneID) -> Stack<Screen> = { _ in Stack() },
+        save: @escaping @MainActor (Stack<Screen>) throws(RestorationError) -> Data,
+        restore:
+            @escaping @MainActor (Stack<Screen>, Data) throws(RestorationError)
+            -> RestorationResult
+    ) {
+        self.sceneQueryItem = sceneQueryItem
+        self.makeStack = makeStack
+        self.makeAutosave = { StackAutosave(stack: $0, save: save, restore: restore) }
+    }
+
+    /// The stack of a scene, made the first time it is asked for.
+    ///
+    /// ```swift
+    /// StapelStack(scenes.stack(for: scene)) { Home() } destination: { ScreenView($0) }
+    /// ```
+    /// - Parameter scene: The scene.
+    /// - Returns: The scene's stack.
+    /// - Complexity: O(1).
+    public func stack(for scene: SceneID) -> Stack<Screen> {
+        if let stack = stacks[scene] { return stack }
+        let stack = makeStack(scene)
+        stacks[scene] = stack
+        return stack
+    }
+
+    /// The autosave of a scene's stack, made with the stack: start it with the data the scene
+    /// saved, as `stapelAutosave(_:in:)` does with the scene's `SceneStorage`.
+    ///
+    /// ```swift
+    /// content.stapelAutosave(scenes.autosave(for: scene), in: $savedNavigation)
+    /// ```
+    /// - Parameter scene: The scene.
+    /// - Returns: The autosave of the scene's stack.
+    /// - Complexity: O(1).
+    public func autosave(for scene: SceneID) -> StackAutosave<Screen> {
+        if let autosave = autosaves[scene] { return autosave }
+        let autosave = makeAutosave(stack(for: scene))
+        autosaves[scene] = autosave
+        return autosave
+    }
+
+    /// A scene appeared: it is connected, and the links that wait for a new scene open in it.
+    ///
+    /// Connecting a scene that is connected already changes nothing.
+    ///
+    /// ```swift
+    /// .onAppear { scenes.connectScene(scene) }
+    /// ```
+    /// - Parameter scene: The scene.
+    public func connectScene(_ scene: SceneID) {
+        guard !connectedScenes.contains(scene) else { return }
+        connectedScenes.append(scene)
+        let links = waitingLinks
+        waitingLinks = []
+        let stack = stack(for: scene)
+        for open in links { open(stack) }
+    }
+
+    /// A scene went away, as a window the user closed: its stack and its autosave are
+    /// dropped; what it saved stays in the scene's own storage.
+    ///
+    /// ```swift
+    /// .onDisappear { scenes.disconnectScene(scene) }
+    /// ```
+    /// - Parameter scene: The scene.
+    public func disconnectScene(_ scene: SceneID) {
+        connectedScenes.removeAll { $0 == scene }
+        autosaves.removeValue(forKey: scene)?.stop()
+        stacks[scene] = nil
+    }
+}
+
+extension SceneStacks where Screen: Codable {
+    /// Creates the scenes' state: each scene's stack saved as JSON.
+    ///
+    /// ```swift
+    /// @State private var scenes = SceneStacks<NoteScreen>()
+    /// ```
+    /// - Parameters:
+    ///   - sceneQueryItem: The name of the query item that names a scene in a link.
+    ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
+    public convenience init(
+        sceneQueryItem: String = "scene",
+        makeStack: @escaping @MainActor (SceneID) -> Stack<Screen> = { _ in Stack() }
+    ) {
+        self.init(
+            sceneQueryItem: sceneQueryItem, makeStack: makeStack,
+            save: { stack throws(RestorationError) in try stack.snapshotData() },
+            restore: { stack, data throws(RestorationError) in try stack.restore(from: data) })
+    }
+}
+
+extension SceneStacks where Screen == AnyScreen {
+    /// Creates the scenes' state for heterogeneous stacks, naming each screen's type by its
+    /// registered name.
+    ///
+    /// ```swift
+    /// let scenes = SceneStacks(registry: registry)
+    /// ```
+    /// - Parameters:
+    ///   - registry: The screen types, by name.
+    ///   - sceneQueryItem: The name of the query item that names a scene in a link.
+    ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
+    public convenience init(
+        registry: ScreenTypeRegistry, sceneQueryItem: String = "scene",
+        makeStack: @escaping @MainActor (SceneID) -> Stack<AnyScreen> = { _ in Stack() }
+    ) {
+        self.init(
+            sceneQueryItem: sceneQueryItem, makeStack: makeStack,
+            save: { stack throws(RestorationError) in try stack.snapshotData(using: registry) },
+            restore: { stack, data throws(RestorationError) in
+                try stack.restore(from: data, using: registry)
+            })
+    }
+}
+
+extension SceneStacks {
+    /// Keeps a link to open in the next scene that connects.
+    func waitForNewScene(_ open: @escaping (Stack<Screen>) -> Void) {
+        waitingLinks.append(open)
+    }
+}
