@@ -65,6 +65,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "stapel-demo", dependencies: ["StapelCore"], swiftSettings: settings),
+        // The examples app: `swift run stapel-examples` opens it in a window on a Mac; on Linux
+        // it runs headless in SwiftUIStub's host and prints what its first window shows.
+        .executableTarget(
+            name: "stapel-examples",
+            dependencies: ["Stapel", "StapelExamples"],
+            path: "Examples/StapelExamplesApp",
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "StapelCoreTests",
             dependencies: [
@@ -86,6 +94,7 @@ let package = Package(
                 "StapelCore",
                 "StapelExamples",
                 "StapelGuides",
+                "stapel-examples",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: settings

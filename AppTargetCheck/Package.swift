@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
-// Compiles every snippet (Snippets/) and the example app (Examples/StapelExamples) twice, as an
-// app's own code: once with the settings of a new Xcode 26 app target (main-actor isolation by
-// default and Approachable Concurrency) and once in plain Swift 6. The sources are not copied:
+// Compiles every snippet (Snippets/) and the example app (Examples/StapelExamples and its entry
+// point, Examples/StapelExamplesApp) twice, as an app's own code: once with the settings of a new
+// Xcode 26 app target (main-actor isolation by default and Approachable Concurrency) and once in
+// plain Swift 6. The sources are not copied:
 // each mode's folder holds symbolic links to them. Run: bash AppTargetCheck/check.sh
 import Foundation
 import PackageDescription
@@ -65,9 +66,10 @@ func snippetTargets(_ mode: Mode) -> [Target] {
     }
 }
 
-/// The example app's sources, as one module.
+/// The example app, its views and its `@main` entry point, as one executable module: the
+/// sources an app target holds.
 func exampleTarget(_ mode: Mode) -> Target {
-    .target(
+    .executableTarget(
         name: "\(mode.folder)_Examples",
         dependencies: stapelProducts,
         path: "\(mode.folder)/Examples",

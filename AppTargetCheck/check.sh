@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds AppTargetCheck: every snippet (Snippets/) and the example app (Examples/StapelExamples)
-# compiled as an app target's own code, once with the settings of a new Xcode 26 app target
-# (main-actor isolation by default, Approachable Concurrency) and once in plain Swift 6. Fails on
+# Builds AppTargetCheck: every snippet (Snippets/) and the example app (Examples/StapelExamples
+# with its @main entry point, Examples/StapelExamplesApp) compiled as an app target's own code,
+# once with the settings of a new Xcode 26 app target (main-actor isolation by default,
+# Approachable Concurrency) and once in plain Swift 6. Fails on
 # any error, and on any warning from this repository's sources (the library's included).
 #
 #   bash AppTargetCheck/check.sh

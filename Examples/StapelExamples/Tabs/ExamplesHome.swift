@@ -12,20 +12,23 @@ public struct ExamplesHome: View {
     public var body: some View {
         TabView(selection: tabs.selectionBinding) {
             ChatExample(stack: tabs.stack(for: .chats))
-                .tabItem { Text("Chats") }
+                .tabItem { Text(ExampleTab.chats.title) }
                 .tag(ExampleTab.chats)
             CoordinatorExample()
-                .tabItem { Text("Coordinator") }
+                .tabItem { Text(ExampleTab.coordinator.title) }
                 .tag(ExampleTab.coordinator)
             ControlsExample(stack: tabs.stack(for: .controls))
-                .tabItem { Text("Controls") }
+                .tabItem { Text(ExampleTab.controls.title) }
                 .tag(ExampleTab.controls)
             FavoritesExample(stack: tabs.stack(for: .favorites))
-                .tabItem { Text("Favorites") }
+                .tabItem { Text(ExampleTab.favorites.title) }
                 .tag(ExampleTab.favorites)
             TransitionsExample(stack: tabs.stack(for: .transitions))
-                .tabItem { Text("Transitions") }
+                .tabItem { Text(ExampleTab.transitions.title) }
                 .tag(ExampleTab.transitions)
+            PresentationsExample()
+                .tabItem { Text(ExampleTab.presentations.title) }
+                .tag(ExampleTab.presentations)
         }
     }
 }

@@ -1,0 +1,125 @@
+#if !canImport(SwiftUI)
+    import Stapel
+    import Testing
+
+    @testable import StapelExamples
+    @testable import stapel_examples
+
+    /// One visit of an example: its tab, the title of its root screen, a control that
+    /// navigates, the text or title it shows then, and the control that goes back (the back
+    /// button when there is none: the custom container has its own).
+    private struct Visit {
+        let tab: ExampleTab
+        let title: String
+        let control: String
+        let shows: String
+        var back: String?
+    }
+
+    @MainActor
+    @Suite("The examples app, run as an app")
+    struct ExamplesAppTests {
+        private let visits: [Visit] = [
+            Visit(tab: .chats, title: "Chats", control: "Chat 2", shows: "Chat"),
+            Visit(tab: .coordinator, title: "Coordinator", control: "Numbers", shows: "Numbers"),
+            Visit(tab: .controls, title: "Controls", control: "PUSH", shows: "Child"),
+            Visit(tab: .favorites, title: "My Favorites", control: "SwiftUI", shows: "SwiftUI"),
+            Visit(tab: .transitions, title: "", control: "PUSH", shows: "Child", back: "POP"),
+            Visit(
+                tab: .presentations, title: "Presentations", control: "Photo 2",
+                shows: "Photo 2, full size"),
+        ]
+
+        @Test func theAppRunsItsWindowAndVisitsEveryExampleInItsTabs() async throws {
+            let app = AppHost(StapelExamplesApp(), supportsMultipleWindows: false)
+            let window = try #require(app.windows.first)
+            #expect(window.tabLabels == ExampleTab.allCases.map(\.title))
+            #expect(visits.map(\.tab) == ExampleTab.allCases)
+            for visit in visits {
+                try window.selectTab(visit.tab.title)
+                await app.settle()
+                if !visit.title.isEmpty {
+                    #expect(window.navigationTitle == visit.title, "\(visit.tab)")
+                }
+                try window.tap(visit.control)
+                await app.settle()
+                #expect(
+                    window.isShowing(visit.shows) || window.navigationTitle == visit.shows,
+                    "\(visit.tab)")
+                if let back = visit.back {
+                    try window.tap(back)
+                } else {
+                    #expect(window.navigationDepth == 1, "\(visit.tab)")
+                    try window.tapBack()
+                }
+                await app.settle()
+                if visit.title.isEmpty {
+                    #expect(!window.isShowing(visit.shows), "\(visit.tab)")
+                } else {
+                    #expect(window.navigationTitle == visit.title, "\(visit.tab)")
+                }
+            }
+            #expect(window.log.isEmpty, "\(window.log)")
+        }
+
+        @Test func runHeadlessTheAppSaysHowToRunItOnAMacAndWhatItShows() {
+            let report = AppHost(StapelExamplesApp()).headlessReport(appName: "StapelExamplesApp")
+            #expect(report.contains("On a Mac"))
+            #expect(report.contains("TabView: [Chats]"))
+        }
+    }
+#endif
+
+#if !canImport(SwiftUI)
+    @MainActor
+    @Suite("The presentations example, driven by taps and drags")
+    struct PresentationsExampleTests {
+        @Test func theFiltersSheetRestsAtItsDetentAndLetsTapsThroughAtHalfHeight() async throws {
+            let host = ViewHost(PresentationsExample())
+            try host.tap("Filters")
+            await host.settle()
+            #expect(host.sheetDetent == .medium)
+            #expect(host.isShowing("Filters at medium"))
+            try host.tap("Like (0)")
+            #expect(host.isShowing("Like (1)"))
+            try host.tap("Full height")
+            await host.settle()
+            #expect(host.sheetDetent == .large)
+            #expect(host.isShowing("Filters at large"))
+            #expect(throws: HostError.self) { try host.tap("Like (1)") }
+            try host.dragSheet(to: .medium)
+            await host.settle()
+            #expect(host.isShowing("Filters at medium"))
+            try host.tap("Like (1)")
+            await host.settle()
+            #expect(host.findAll(text: "Like (2)").count == 1)
+        }
+
+        @Test func theSharePopoverIsASheetOnIPhoneAndAPopoverOnIPad() async throws {
+            let host = ViewHost(PresentationsExample())
+            try host.tap("Share")
+            await host.settle()
+            #expect(host.presentationStyles == [.sheet])
+            host.horizontalSizeClass = .regular
+            await host.settle()
+            #expect(host.presentationStyles == [.popover])
+            try host.tap("Copy link")
+            await host.settle()
+            #expect(host.presentationStyles.isEmpty)
+        }
+
+        @Test func theCaptionEditorCannotBeSwipedAwayAndAPhotoZoomsFromItsThumbnail() async throws {
+            let host = ViewHost(PresentationsExample())
+            try host.tap("Caption")
+            await host.settle()
+            #expect(throws: HostError.self) { try host.swipeDownSheet() }
+            try host.tap("Done")
+            await host.settle()
+            #expect(host.presentationDepth == 0)
+            try host.tap("Photo 3")
+            await host.settle()
+            #expect(host.isShowing("Photo 3, full size"))
+            #expect(host.transitions.last?.zoom == HostZoom(sourceID: "3", isSourceFound: true))
+        }
+    }
+#endif
