@@ -7,10 +7,23 @@ import Stapel
 #if canImport(StapelExamples)
     import StapelExamples
 #endif
+#if canImport(AppKit)
+    import AppKit
+#endif
 
 /// The examples app: one window group of the examples' tabs.
 @main
 struct StapelExamplesApp: App {
+    init() {
+        #if canImport(AppKit)
+            // Run from a terminal (`swift run`), the executable has no app bundle: without this
+            // it gets no Dock icon, and its window neither comes to the front nor takes the
+            // keyboard.
+            NSApplication.shared.setActivationPolicy(.regular)
+            NSApp.activate()
+        #endif
+    }
+
     var body: some Scene {
         WindowGroup {
             ExamplesHome()
