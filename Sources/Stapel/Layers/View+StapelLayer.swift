@@ -28,7 +28,7 @@ extension View {
     }
 
     /// The popover over a layer: a sheet route whose options make it a popover. tvOS and
-    /// watchOS have no popovers; there it is a second sheet, as ``RouteOptions/popover``
+    /// watchOS have no popovers; there it is a second sheet, as `RouteOptions.popover`
     /// documents.
     private func stapelPopover<Screen, Destination: View>(
         over layer: StackLayer,

@@ -7,7 +7,7 @@ import Foundation
     public import SwiftUIStub
 #endif
 
-/// The content of one window: the window's own stack from a ``SceneStacks``, drawn with
+/// The content of one window: the window's own stack from a `SceneStacks`, drawn with
 /// Apple's navigation, restored with the window's `SceneStorage`, and the links the window
 /// receives opened in the scene they name.
 ///
@@ -17,7 +17,7 @@ import Foundation
 /// `stapel.navigation`), so a relaunch restores each window where the user left it.
 ///
 /// With a deep-link table, a link the window receives (`onOpenURL`) opens in the scene it
-/// names (``SceneStacks/link(_:in:)``), or, when that scene is not open and the app can open
+/// names (`SceneStacks.link(_:in:)`), or, when that scene is not open and the app can open
 /// windows, in a new window of the group `windowID` names (`openWindow(id:)`); any other link
 /// opens in this window. The window prefers the links that name it
 /// (`handlesExternalEvents(preferring:allowing:)`), so the system sends them to it.

@@ -21,7 +21,7 @@ extension View {
     ///     .stapelZoomSource(ZoomSourceID(photo.id))
     /// }
     /// ```
-    /// - Parameter id: The identifier a route's ``RouteOptions/zoomSource`` names.
+    /// - Parameter id: The identifier a route's `RouteOptions.zoomSource` names.
     /// - Returns: A view that is the zoom source with that identifier.
     public func stapelZoomSource(_ id: ZoomSourceID) -> some View {
         modifier(ZoomSource(id: id))

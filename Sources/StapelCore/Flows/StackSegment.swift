@@ -27,7 +27,7 @@ public final class StackSegment<Parent, Child> {
     private var startID: RouteID?
 
     /// Creates a segment of a parent stack. Nothing is pushed until the first
-    /// ``push(_:name:options:context:fileID:filePath:line:column:)``.
+    /// ``push(_:name:context:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// let flow = StackSegment(parent: stack, embed: AppScreen.signup, extract: \.signupStep)
