@@ -273,6 +273,8 @@ struct DeepLinkTableBuildTests {
         #expect(reason("a/:b-c")?.contains("parameter name") == true)
         #expect(reason("a?q")?.contains("key=:name(Type)") == true)
         #expect(reason("a?q=x")?.contains("key=:name(Type)") == true)
+        #expect(reason("a?=:x")?.contains("key=:name(Type)") == true)
+        #expect(reason("a?=q=:x")?.contains("key=:name(Type)") == true)
         #expect(reason("a(b)")?.contains("reserved character") == true)
     }
 
