@@ -84,6 +84,35 @@ struct PresentationPacingTests {
         #expect(stack.baseLayer.drawnPresentedID != nil)
     }
 
+    @Test func aDismissalDuringThePresentationTimeWaitsForTheScreenToDisappear() async throws {
+        let stack = drawnStack()
+        let first = try #require(stack.present(.compose).routeID)
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(200))
+        #expect(stack.isWatchingPresentations)
+        stack.dismiss()
+        let second = try #require(stack.present(.settings).routeID)
+        await pass(.milliseconds(400))
+        #expect(stack.baseLayer.drawnPresentedID == nil)
+        stack.reportScreenDisappeared(.route(first))
+        #expect(stack.baseLayer.drawnPresentedID == second)
+    }
+
+    @Test func thePresentationTimeCountsFromTheFirstAppearance() async throws {
+        let stack = drawnStack()
+        let first = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let second = try #require(stack.present(.settings).routeID)
+        let firstLayer = try #require(stack.layer(startedBy: first))
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(300))
+        // The sheet's root appears again, as after a pop inside the sheet.
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(199))
+        #expect(firstLayer.drawnPresentedID == nil)
+        await pass(.milliseconds(1))
+        #expect(firstLayer.drawnPresentedID == second)
+    }
+
     @Test func aDismissalWhoseScreenNeverReportsIsBoundedByTheSettleTimeout() async throws {
         let stack = drawnStack()
         let first = try #require(stack.present(.compose).routeID)
