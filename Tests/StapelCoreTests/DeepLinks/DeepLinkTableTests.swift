@@ -72,6 +72,15 @@ struct DeepLinkTableTests {
         #expect(try open("/settings") == shapes(LinkRoutes.settings))
     }
 
+    @Test func aLinkRelativeToABaseMatchesAsTheWholeLink() throws {
+        let expected = shapes(LinkRoutes.chat(42))
+        let custom = try #require(URL(string: "42", relativeTo: URL(string: "myapp://chats/")))
+        #expect(shapes(try linkTable.routes(for: custom)) == expected)
+        let web = try #require(
+            URL(string: "42", relativeTo: URL(string: "https://example.com/chats/")))
+        #expect(shapes(try linkTable.routes(for: web)) == expected)
+    }
+
     @Test func emptySegmentsAreIgnored() throws {
         #expect(try open("myapp://chats//42/") == shapes(LinkRoutes.chat(42)))
         #expect(try open("https://example.com//settings//") == shapes(LinkRoutes.settings))
