@@ -315,6 +315,13 @@ struct DeepLinkWritingTests {
         #expect(url.absoluteString == "https://example.com:8443/chats/4")
     }
 
+    @Test func aBaseRelativeToAWebAddressKeepsItsHost() throws {
+        let base = try #require(
+            URL(string: "ignored/path", relativeTo: URL(string: "https://example.com:8443/app/")))
+        let url = try linkTable.url(for: LinkRoutes.chat(4), base: base)
+        #expect(url.absoluteString == "https://example.com:8443/chats/4")
+    }
+
     @Test func valuesArePercentEncoded() throws {
         let routes = LinkRoutes.search("a b/c?d&e=f#g 🍜", page: 3)
         let url = try linkTable.url(for: routes, base: webBase)
