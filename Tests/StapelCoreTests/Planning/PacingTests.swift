@@ -47,6 +47,15 @@ struct PacingTests {
         #expect(steps.allSatisfy { $0.count == 3 && $0.planID == steps[0].planID })
     }
 
+    @Test func aChangeThatFitsInOneUpdateIsNoStepEvent() {
+        let stack = pacedStack()
+        let log = EventLog(stack)
+        let change = stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        #expect(change.stepCount == 1)
+        #expect(change.outcome == .completed)
+        #expect(!log.events.contains { if case .planStepApplied = $0 { true } else { false } })
+    }
+
     @Test func lateAndDuplicateSettleReportsDoNotSkipSteps() throws {
         let stack = pacedStack()
         stack.setRoutes(deepLink)
