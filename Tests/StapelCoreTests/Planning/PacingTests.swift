@@ -299,6 +299,22 @@ struct PlannedEditTests {
         #expect(!stack.isRunningPlan)
     }
 
+    @Test func anEditOfARouteThePlanHasTakenOffIsQuiet() {
+        // The sheet's screen may still be on its way out, and write to its route.
+        let stack = Stack<TestScreen>(
+            routes: [.push(.inbox), .sheet(.compose)], capabilities: .oneChangePerUpdate,
+            clock: clock, settleTimeout: .milliseconds(500))
+        let sheet = stack.routes[1].id
+        let change = stack.setRoutes([stack.routes[0], .push(.chat(1)), .push(.chat(2))])
+        #expect(stack.screens == [.inbox])
+        #expect(stack.isRunningPlan)
+        stack.updateScreen(.settings, forRoute: sheet)
+        stack.reportStepSettled(stack.planStep)
+        stack.reportStepSettled(stack.planStep)
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == [.inbox, .chat(1), .chat(2)])
+    }
+
     @Test func anEditOfARouteNeitherShownNorPlannedStillWarns() {
         let stack = stack()
         stack.setRoutes(deepLink)

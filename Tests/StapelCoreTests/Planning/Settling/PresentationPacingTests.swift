@@ -52,6 +52,20 @@ struct PresentationPacingTests {
         #expect(!stack.isWatchingPresentations)
     }
 
+    @Test func aPresentationOnTheStackBeforeTheFirstDrawHasItsPresentationTime() async throws {
+        let stack = Stack<TestScreen>(clock: clock, settleTimeout: .seconds(5))
+        let first = try #require(stack.present(.compose, withNavigation: true).routeID)
+        stack.reportScreenAppeared(.root)
+        let second = try #require(stack.present(.settings).routeID)
+        let firstLayer = try #require(stack.layer(startedBy: first))
+        #expect(firstLayer.drawnPresentedID == nil)
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(499))
+        #expect(firstLayer.drawnPresentedID == nil)
+        await pass(.milliseconds(1))
+        #expect(firstLayer.drawnPresentedID == second)
+    }
+
     @Test func aPresentationAfterADismissalWaitsForTheDismissedScreenToDisappear() async throws {
         let stack = drawnStack()
         let first = try #require(stack.present(.compose).routeID)
