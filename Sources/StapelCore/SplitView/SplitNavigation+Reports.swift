@@ -45,20 +45,10 @@ extension SplitNavigation {
     public func reportCompactColumn(_ column: SplitColumn, drawn: SplitSelectionIdentity)
         -> Bool
     {
-        guard drawn == selectionIdentity, column < topColumn else { return false }
-        switch column {
-        case .sidebar:
-            if sidebarSelection == nil {
-                contentSelection = nil
-                clearDetail()
-            } else {
-                sidebarSelection = nil
-            }
-        case .content:
-            if contentSelection == nil { clearDetail() } else { contentSelection = nil }
-        case .detail:
-            return false
-        }
+        var target = state
+        guard target.applyUserBack(to: column, drawn: drawn) else { return false }
+        applySelections(of: target)
+        clearDetail()
         emit(.userWentBack(to: column))
         return true
     }
