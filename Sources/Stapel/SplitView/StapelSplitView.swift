@@ -153,16 +153,21 @@ public struct StapelSplitView<
         }
     }
 
-    /// The detail column: a stack of the model's detail routes.
+    /// The detail column: a stack of the model's detail routes, drawn anew for each selection
+    /// (its identity is the selections'), as the model clears the routes of the one before.
     @ViewBuilder private var detailStack: some View {
         switch source {
         case .navigation(let split):
             StapelStack(
-                source: .stack(split.detail), root: detailRoot, destination: destination)
+                source: .stack(split.detail), root: detailRoot, destination: destination
+            )
+            .id(split.selectionIdentity)
         case .value(let state, let options):
             StapelStack(
                 source: .routes(state.detailRoutes, options), root: detailRoot,
-                destination: destination)
+                destination: destination
+            )
+            .id(state.wrappedValue.selectionIdentity)
         }
     }
 }

@@ -167,9 +167,10 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
         emit(.contentSelected(content))
     }
 
-    /// The detail column's routes belong to the selection they stood on: they go with it.
+    /// The detail column's routes belong to the selection they stood on: they go with it, at
+    /// once. The view draws the detail column of a new selection anew (its identity is the
+    /// selection's), so no transition takes them away one update at a time.
     func clearDetail() {
-        guard !detail.routes.isEmpty else { return }
-        detail.withoutAnimation { detail.goBackToRoot() }
+        detail.removeAllRoutesForNewView()
     }
 }
