@@ -14,7 +14,7 @@
 /// routes are its, and the split view only shows them. In a compact width (an iPhone, Slide
 /// Over, a narrow window) SwiftUI collapses the columns into one stack; the column on top is
 /// the last one the model's selections reach, and the user's back there (past the detail
-/// column's routes) clears the selections as the model's ``SplitNavigation/goBack()`` does. A
+/// column's routes) clears the selections as the model's `SplitNavigation.goBack()` does. A
 /// collapse or an expansion loses nothing: the model holds it all, whichever form is on screen.
 ///
 /// Bind the sidebar's and the content column's lists to the model's selections. The model is
