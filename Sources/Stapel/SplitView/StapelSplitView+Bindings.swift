@@ -36,11 +36,14 @@ extension StapelSplitView {
                 })
         case .value(let state, _):
             let drawn = state.wrappedValue.selectionIdentity
+            let collapsed = horizontalSizeClass == .compact
             return Binding(
                 get: { state.wrappedValue.topColumn.navigationSplitViewColumn },
                 set: {
                     var next = state.wrappedValue
-                    if next.applyUserBack(to: SplitColumn($0), drawn: drawn) {
+                    if next.applyUserBack(
+                        to: SplitColumn($0), drawn: drawn, whileCollapsed: collapsed)
+                    {
                         state.wrappedValue = next
                     }
                 })

@@ -53,7 +53,7 @@ public struct StapelSplitView<
     let content: ContentView?
     let detailRoot: DetailRoot
     let destination: DestinationBuilder<Screen, Destination>
-    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.horizontalSizeClass) var horizontalSizeClass
 
     /// Creates a three-column split view of a model.
     ///

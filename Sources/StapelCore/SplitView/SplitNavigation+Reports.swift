@@ -33,8 +33,9 @@ extension SplitNavigation {
     /// before the one on top, as SwiftUI writes its `preferredCompactColumn`: the column the
     /// user went back to loses its selection, and the columns after it what they showed.
     ///
-    /// The report applies only if the selections are still those the view drew, and the
-    /// column is before the ``topColumn``; otherwise it is stale, and ignored.
+    /// The report applies only while the split view is collapsed (``isCollapsed``), the
+    /// selections are still those the view drew, and the column is before the ``topColumn``;
+    /// otherwise it is stale, and ignored: side by side, the column on top means nothing.
     ///
     /// - Parameters:
     ///   - column: The column on top now.
@@ -46,7 +47,9 @@ extension SplitNavigation {
         -> Bool
     {
         var target = state
-        guard target.applyUserBack(to: column, drawn: drawn) else { return false }
+        guard storedIsCollapsed, target.applyUserBack(to: column, drawn: drawn) else {
+            return false
+        }
         applySelections(of: target)
         clearDetail()
         emit(.userWentBack(to: column))

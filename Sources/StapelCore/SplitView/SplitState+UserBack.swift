@@ -10,8 +10,9 @@ extension SplitState {
     /// Applies the user's back to a column before the one on top: the column loses its
     /// selection, and the columns after it what they showed.
     ///
-    /// It applies only while the selections are those the view drew and the column is before
-    /// ``topColumn``; otherwise the report is stale, and nothing changes.
+    /// It applies only while the split view is collapsed, the selections are those the view
+    /// drew, and the column is before ``topColumn``; otherwise the report is stale, and nothing
+    /// changes: side by side, the column on top means nothing.
     ///
     /// ```swift
     /// state.applyUserBack(to: .content, drawn: drawnIdentity)  // the message is deselected
@@ -19,13 +20,14 @@ extension SplitState {
     /// - Parameters:
     ///   - column: The column the user went back to.
     ///   - drawn: The ``selectionIdentity`` the view drew.
+    ///   - collapsed: Whether the split view is collapsed to one column.
     /// - Returns: Whether it applied.
     @_spi(StapelUI)
     @discardableResult
-    public mutating func applyUserBack(to column: SplitColumn, drawn: SplitSelectionIdentity)
-        -> Bool
-    {
-        guard drawn == selectionIdentity, column < topColumn else { return false }
+    public mutating func applyUserBack(
+        to column: SplitColumn, drawn: SplitSelectionIdentity, whileCollapsed collapsed: Bool = true
+    ) -> Bool {
+        guard collapsed, drawn == selectionIdentity, column < topColumn else { return false }
         switch column {
         case .sidebar:
             sidebarSelection = nil

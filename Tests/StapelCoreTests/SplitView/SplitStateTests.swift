@@ -251,6 +251,14 @@ struct SplitStateUserBackTests {
         #expect(state == ThreeColumns())
     }
 
+    @Test func sideBySideTheColumnOnTopMeansNothing() {
+        var state = ThreeColumns(sidebarSelection: 1, contentSelection: 2)
+        let applied = state.applyUserBack(
+            to: .sidebar, drawn: state.selectionIdentity, whileCollapsed: false)
+        #expect(!applied)
+        #expect(state.contentSelection == 2)
+    }
+
     @Test func backToTheSidebarClearsAContentSelectionWithoutASidebarOne() {
         var state = ThreeColumns(contentSelection: 2, detailRoutes: [.push(3)])
         #expect(state.topColumn == .detail)

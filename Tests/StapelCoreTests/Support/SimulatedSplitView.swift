@@ -141,7 +141,7 @@ final class SimulatedSplitView {
         let top = split.topColumn
         let before = split.collapsedRouteIDs
         let applied = split.reportCompactColumn(report.column, drawn: report.drawn)
-        let shouldApply = report.drawn == identity && report.column < top
+        let shouldApply = split.isCollapsed && report.drawn == identity && report.column < top
         if applied != shouldApply {
             fail("a report of the user's back applied: \(applied), expected \(shouldApply)")
         }

@@ -59,6 +59,35 @@
         }
     }
 
+    /// A two-column settings split view over a model, or over a value.
+    struct SettingsSplit: View {
+        let settings: SplitNavigation<String, Never, HostMailScreen>?
+        @State var value = SplitState<String, Never, HostMailScreen>()
+        let clock: HostClock
+
+        var body: some View {
+            if let settings {
+                StapelSplitView(settings) {
+                    Button("General") { settings.sidebarSelection = "General" }
+                } detail: {
+                    Text("Section \(settings.sidebarSelection ?? "none")")
+                } destination: { screen in
+                    Text("Screen \(String(describing: screen))")
+                }
+                .navigationSplitViewStyle(.prominentDetail)
+            } else {
+                StapelSplitView($value, clock: clock) {
+                    Button("General") { value.sidebarSelection = "General" }
+                } detail: {
+                    Text("Section \(value.sidebarSelection ?? "none")")
+                        .navigationSplitViewColumnWidth(min: 200, ideal: 300, max: 400)
+                } destination: { screen in
+                    Text("Screen \(String(describing: screen))")
+                }
+            }
+        }
+    }
+
     @MainActor
     @Suite("Split views in the host: one model, collapsed and expanded")
     struct SplitViewInTheHostTests {
@@ -260,6 +289,61 @@
             await host.settle()
             #expect(events == [.expanded, .collapsed])
             _ = subscription
+        }
+
+        @Test func twoColumnsOfAModelAndOfAValue() async throws {
+            let clock = HostClock()
+            let settings = SplitNavigation<String, Never, HostMailScreen>(
+                detail: Stack(clock: clock))
+            let host = ViewHost(SettingsSplit(settings: settings, clock: clock), clock: clock)
+            #expect(host.visibleTexts == ["General"])
+            try host.tap("General")
+            await host.settle()
+            #expect(host.visibleTexts == ["Section General"])
+            settings.detail.push(.reply)
+            await host.settle()
+            try host.tapBack()
+            await host.settle()
+            try host.tapBack()
+            await host.settle()
+            #expect(settings.sidebarSelection == nil)
+            #expect(settings.detail.routes.isEmpty)
+
+            let valueHost = ViewHost(SettingsSplit(settings: nil, clock: clock), clock: clock)
+            try valueHost.tap("General")
+            await valueHost.settle()
+            #expect(valueHost.visibleTexts == ["Section General"])
+            try valueHost.tapBack()
+            await valueHost.settle()
+            #expect(valueHost.visibleTexts == ["General"])
+        }
+
+        @Test func theModelsVisibilityShowsItsColumns() async throws {
+            let (mail, host) = make()
+            mail.sidebarSelection = .inbox
+            let expected: [(SplitColumnVisibility, [String])] = [
+                (.detailOnly, ["Message none"]),
+                (.doubleColumn, ["Messages in inbox", "Read 1", "Read 2", "Message none"]),
+                (
+                    .all,
+                    [
+                        "Mailboxes", "Open inbox", "Open sent", "Messages in inbox", "Read 1",
+                        "Read 2", "Message none",
+                    ]
+                ),
+                (
+                    .automatic,
+                    [
+                        "Mailboxes", "Open inbox", "Open sent", "Messages in inbox", "Read 1",
+                        "Read 2", "Message none",
+                    ]
+                ),
+            ]
+            for (visibility, texts) in expected {
+                mail.columnVisibility = visibility
+                await host.settle()
+                #expect(host.visibleTexts == texts, "\(visibility)")
+            }
         }
 
         @Test func aValueSplitViewWritesTheUsersBackIntoTheValue() async throws {
