@@ -5,4 +5,5 @@ enum ExampleTab: Hashable, Sendable {
     case controls
     case favorites
     case transitions
+    case mail
 }

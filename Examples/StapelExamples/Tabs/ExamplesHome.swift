@@ -26,6 +26,9 @@ public struct ExamplesHome: View {
             TransitionsExample(stack: tabs.stack(for: .transitions))
                 .tabItem { Text("Transitions") }
                 .tag(ExampleTab.transitions)
+            MailExample()
+                .tabItem { Text("Mail") }
+                .tag(ExampleTab.mail)
         }
     }
 }
