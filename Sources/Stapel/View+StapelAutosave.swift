@@ -71,3 +71,37 @@ extension View {
         .onDisappear { autosave.stop() }
     }
 }
+
+extension View {
+    /// Restores a split view from storage when this view first appears, and saves it there
+    /// after every change of a selection, of the column visibility or of the detail column's
+    /// routes, for example with `SceneStorage`. Attach it to the `StapelSplitView`.
+    ///
+    /// A link opened on the split view before the restore waits, and opens right after it; see
+    /// `SplitAutosave`.
+    ///
+    /// ```swift
+    /// struct MailRoot: View {
+    ///     @SceneStorage("mail") private var savedMail: Data?
+    ///     @State private var autosave = SplitAutosave(split: AppModel.shared.mail)
+    ///
+    ///     var body: some View {
+    ///         StapelSplitView(autosave.split) { … } content: { … } detail: { … }
+    ///             destination: { screen in MailScreenView(screen: screen) }
+    ///             .stapelAutosave(autosave, in: $savedMail)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - autosave: The autosave of the split view; hold it in `@State` or in the app's model.
+    ///   - storage: Where the split view is saved.
+    /// - Returns: A view that restores and saves the split view.
+    public func stapelAutosave<Sidebar, Content, Screen>(
+        _ autosave: SplitAutosave<Sidebar, Content, Screen>, in storage: Binding<Data?>
+    ) -> some View {
+        onAppear {
+            autosave.start(restoringFrom: storage.wrappedValue) { storage.wrappedValue = $0 }
+        }
+        .onDisappear { autosave.stop() }
+    }
+}

@@ -126,3 +126,23 @@ extension NavigationSimulator {
             + "]"
     }
 }
+
+extension NavigationSimulator {
+    /// The view that draws the stack is replaced by a new one, as a split view's detail column
+    /// is when its selection changes: the next update is the new view's first render, which
+    /// shows what the stack holds then at once.
+    ///
+    /// ```swift
+    /// split.sidebarSelection = .sent  // the detail column's routes go at once
+    /// simulator.drawAnew()
+    /// simulator.update()
+    /// ```
+    public func drawAnew() {
+        shown = []
+        shownAttempts = [:]
+        dropped = []
+        waitingReplacement = nil
+        hasDrawn = false
+        presentationBusyUntil = now
+    }
+}

@@ -1,4 +1,5 @@
 #if !canImport(SwiftUI)
+    import Foundation
     import Observation
     import SwiftUIStub
     import Testing
@@ -167,6 +168,38 @@
                 $0 == .collapse || $0 == .expand
             }
             #expect(sizeChanges == [.expand, .collapse])
+        }
+
+        @Test func threeColumnsWithoutBindingsAndTheDeclarationsThatLayNothingOut() throws {
+            struct Plain: View {
+                var body: some View {
+                    NavigationSplitView {
+                        Text("Sidebar")
+                    } content: {
+                        Text("Content").navigationSplitViewColumnWidth(250)
+                    } detail: {
+                        Text("Detail")
+                            .navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300)
+                    }
+                    .navigationSplitViewStyle(.automatic)
+                    .navigationSplitViewStyle(.prominentDetail)
+                }
+            }
+            let host = ViewHost(Plain())
+            host.horizontalSizeClass = .regular
+            #expect(host.visibleTexts == ["Sidebar", "Content", "Detail"])
+            host.horizontalSizeClass = .compact
+            #expect(host.visibleTexts == ["Sidebar"])
+            #expect(
+                host.hierarchy.contains(
+                    "NavigationSplitView (3 columns, collapsed, sidebar on top)"))
+            let visibilities: [NavigationSplitViewVisibility] = [
+                .all, .automatic, .doubleColumn, .detailOnly,
+            ]
+            let coded = try JSONDecoder().decode(
+                [NavigationSplitViewVisibility].self, from: JSONEncoder().encode(visibilities))
+            #expect(coded == visibilities)
+            #expect(Set([NavigationSplitViewColumn.sidebar, .content, .detail]).count == 3)
         }
 
         @Test func withoutABindingTheSplitViewKeepsItsOwnColumn() async throws {

@@ -6,6 +6,7 @@ enum ExampleTab: Hashable, Sendable, CaseIterable {
     case favorites
     case transitions
     case presentations
+    case mail
 
     /// The tab's label in the tab bar.
     var title: String {
@@ -16,6 +17,7 @@ enum ExampleTab: Hashable, Sendable, CaseIterable {
         case .favorites: "Favorites"
         case .transitions: "Transitions"
         case .presentations: "Presentations"
+        case .mail: "Mail"
         }
     }
 }

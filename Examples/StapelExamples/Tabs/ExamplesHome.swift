@@ -29,6 +29,9 @@ public struct ExamplesHome: View {
             PresentationsExample()
                 .tabItem { Text(ExampleTab.presentations.title) }
                 .tag(ExampleTab.presentations)
+            MailExample()
+                .tabItem { Text(ExampleTab.mail.title) }
+                .tag(ExampleTab.mail)
         }
     }
 }

@@ -39,10 +39,35 @@ extension SplitNavigation {
         } catch {
             throw .invalidSplitRoutes(error)
         }
-        let selections = routes.count - target.detailRoutes.count
+        let context = context.setting(\.deepLinkURL, to: url)
+        guard !detail.isAwaitingRestoration else {
+            // The whole link waits for the split view's restore, and opens on what it restored.
+            let change = StackChange(stepCount: 0)
+            detail.runAfterRestoration { [weak self] in
+                guard let self else {
+                    change.finish(.cancelled)
+                    return
+                }
+                if let applied = self.applyLink(target, routeCount: routes.count, context: context)
+                    .change
+                {
+                    change.finish(as: applied)
+                }
+            }
+            return DeepLinkResult(
+                routeCount: routes.count, keptCount: 0, outcome: .waitingForRestoration,
+                change: change)
+        }
+        return applyLink(target, routeCount: routes.count, context: context)
+    }
+
+    /// Selects what a link says in each column, and opens its detail routes.
+    private func applyLink(
+        _ target: SplitState<Sidebar, Content, Screen>, routeCount: Int, context: PushContext
+    ) -> DeepLinkResult {
+        let selections = routeCount - target.detailRoutes.count
         let kept = applySelections(of: target)
-        let opened = detail.openLinkRoutes(
-            target.detailRoutes, context: context.setting(\.deepLinkURL, to: url))
+        let opened = detail.openLinkRoutes(target.detailRoutes, context: context)
         let outcome: DeepLinkResult.Outcome =
             switch opened.outcome {
             case .stopped(let index, let result):
@@ -50,7 +75,7 @@ extension SplitNavigation {
             case let other: other
             }
         return DeepLinkResult(
-            routeCount: routes.count,
+            routeCount: routeCount,
             keptCount: kept + (kept == selections ? opened.keptCount : 0), outcome: outcome,
             change: opened.change)
     }

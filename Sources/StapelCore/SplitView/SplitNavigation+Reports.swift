@@ -33,8 +33,9 @@ extension SplitNavigation {
     /// before the one on top, as SwiftUI writes its `preferredCompactColumn`: the column the
     /// user went back to loses its selection, and the columns after it what they showed.
     ///
-    /// The report applies only if the selections are still those the view drew, and the
-    /// column is before the ``topColumn``; otherwise it is stale, and ignored.
+    /// The report applies only while the split view is collapsed (``isCollapsed``), the
+    /// selections are still those the view drew, and the column is before the ``topColumn``;
+    /// otherwise it is stale, and ignored: side by side, the column on top means nothing.
     ///
     /// - Parameters:
     ///   - column: The column on top now.
@@ -45,20 +46,12 @@ extension SplitNavigation {
     public func reportCompactColumn(_ column: SplitColumn, drawn: SplitSelectionIdentity)
         -> Bool
     {
-        guard drawn == selectionIdentity, column < topColumn else { return false }
-        switch column {
-        case .sidebar:
-            if sidebarSelection == nil {
-                contentSelection = nil
-                clearDetail()
-            } else {
-                sidebarSelection = nil
-            }
-        case .content:
-            if contentSelection == nil { clearDetail() } else { contentSelection = nil }
-        case .detail:
+        var target = state
+        guard storedIsCollapsed, target.applyUserBack(to: column, drawn: drawn) else {
             return false
         }
+        applySelections(of: target)
+        clearDetail()
         emit(.userWentBack(to: column))
         return true
     }

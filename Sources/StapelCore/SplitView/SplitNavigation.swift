@@ -109,10 +109,10 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
     /// let link = table.url(for: mail.state.collapsedRoutes, base: base)
     /// ```
     public var state: SplitState<Sidebar, Content, Screen> {
+        registrar.access(self, keyPath: \.sidebarSelection)
+        registrar.access(self, keyPath: \.contentSelection)
+        registrar.access(self, keyPath: \.columnVisibility)
         var state = columns
-        state.sidebarSelection = sidebarSelection
-        state.contentSelection = contentSelection
-        state.columnVisibility = columnVisibility
         state.detailRoutes = detail.routes
         return state
     }
@@ -133,7 +133,7 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
     public func goBack() {
         if !detail.routes.isEmpty {
             detail.goBack()
-        } else if Self.hasContentColumn, contentSelection != nil {
+        } else if contentSelection != nil {
             contentSelection = nil
         } else if sidebarSelection != nil {
             sidebarSelection = nil
@@ -167,9 +167,10 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
         emit(.contentSelected(content))
     }
 
-    /// The detail column's routes belong to the selection they stood on: they go with it.
+    /// The detail column's routes belong to the selection they stood on: they go with it, at
+    /// once. The view draws the detail column of a new selection anew (its identity is the
+    /// selection's), so no transition takes them away one update at a time.
     func clearDetail() {
-        guard !detail.routes.isEmpty else { return }
-        detail.withoutAnimation { detail.goBackToRoot() }
+        detail.removeAllRoutesForNewView()
     }
 }

@@ -135,6 +135,17 @@ extension Stack {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Removes every route at once, whatever one update can draw: for a view that draws the
+    /// stack anew, such as a split view's detail column when its selection changes, where no
+    /// transition takes the old routes away.
+    /// - Returns: The removed routes, bottom-most first.
+    @discardableResult
+    func removeAllRoutesForNewView() -> [Route<Screen>] {
+        guard !storedRoutes.isEmpty else { return [] }
+        beginProgramChange()
+        return removeRoutesAndEmit(from: 0)
+    }
+
     /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
     /// planned change otherwise.
     func goBackProgrammatically(from index: Int) -> [Route<Screen>] {

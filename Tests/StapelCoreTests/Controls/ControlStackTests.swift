@@ -91,6 +91,15 @@ struct ControlStackTests {
         #expect(ControlRequirement.stack(own: nil, container: nil) { _ in true } == nil)
     }
 
+    @Test func theControlsOfAStackThatIsGoneHoldNoRoute() {
+        var stack: Stack<TestScreen>? = Stack(routes: [.push(.inbox)])
+        let controls = stack?.controlStack
+        let id = stack?.routes[0].id ?? .unique()
+        #expect(controls?.contains(id) == true)
+        stack = nil
+        #expect(controls?.contains(id) == false)
+    }
+
     @Test func aBoundPushThroughTheControlStackFollowsTheRoute() {
         let stack = Stack<TestScreen>()
         let controls = stack.controlStack

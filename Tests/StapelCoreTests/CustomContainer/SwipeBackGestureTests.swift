@@ -27,7 +27,11 @@ struct SwipeBackGestureTests {
     }
 
     @Test func dragsThatAreNotSwipesBackAreIgnoredUntilTheyEnd() {
-        for (start, dx, dy) in [(60.0, 40.0, 0.0), (5, -40, 0), (5, 30, 40)] {
+        // Too far from the edge, backward, more up or down than across (or as much), or no
+        // movement yet.
+        for (start, dx, dy) in [
+            (60.0, 40.0, 0.0), (5, -40, 0), (5, 30, 40), (5, 30, 30), (5, 30, -30), (5, 0, 0),
+        ] {
             var swipe = SwipeBackGesture()
             swipe.drag(sample(start: start, dx: dx, dy: dy), path: path)
             #expect(swipe.phase == .ignored)
@@ -177,5 +181,16 @@ struct SwipeBackGestureTests {
             SwipeBackGesture.Sample(startX: 0, translationX: 10, width: 0), path: path)
         #expect(swipe.phase == .ignored)
         #expect(SwipeBackGesture.Sample(startX: 0, translationX: .nan, width: 10).progress == 0)
+        // A container that loses its width mid-swipe shows no progress, and a release there
+        // springs back.
+        var shrunk = SwipeBackGesture()
+        shrunk.drag(sample(dx: 40), path: path)
+        let noWidth = SwipeBackGesture.Sample(startX: 5, translationX: 300, width: 0)
+        #expect(noWidth.progress == 0)
+        shrunk.drag(noWidth, path: path)
+        #expect(shrunk.progress(on: path) == 0)
+        var reported = 0
+        #expect(shrunk.end(noWidth, path: path) { _ in reported += 1 } == .cancelled)
+        #expect(reported == 0)
     }
 }

@@ -72,6 +72,15 @@ struct DeepLinkTableTests {
         #expect(try open("/settings") == shapes(LinkRoutes.settings))
     }
 
+    @Test func aLinkRelativeToABaseMatchesAsTheWholeLink() throws {
+        let expected = shapes(LinkRoutes.chat(42))
+        let custom = try #require(URL(string: "42", relativeTo: URL(string: "myapp://chats/")))
+        #expect(shapes(try linkTable.routes(for: custom)) == expected)
+        let web = try #require(
+            URL(string: "42", relativeTo: URL(string: "https://example.com/chats/")))
+        #expect(shapes(try linkTable.routes(for: web)) == expected)
+    }
+
     @Test func emptySegmentsAreIgnored() throws {
         #expect(try open("myapp://chats//42/") == shapes(LinkRoutes.chat(42)))
         #expect(try open("https://example.com//settings//") == shapes(LinkRoutes.settings))
@@ -273,6 +282,8 @@ struct DeepLinkTableBuildTests {
         #expect(reason("a/:b-c")?.contains("parameter name") == true)
         #expect(reason("a?q")?.contains("key=:name(Type)") == true)
         #expect(reason("a?q=x")?.contains("key=:name(Type)") == true)
+        #expect(reason("a?=:x")?.contains("key=:name(Type)") == true)
+        #expect(reason("a?=q=:x")?.contains("key=:name(Type)") == true)
         #expect(reason("a(b)")?.contains("reserved character") == true)
     }
 
@@ -300,6 +311,13 @@ struct DeepLinkWritingTests {
 
     @Test func webLinksKeepSchemeHostAndPort() throws {
         let base = URL(string: "https://example.com:8443/ignored/path?x=1")!
+        let url = try linkTable.url(for: LinkRoutes.chat(4), base: base)
+        #expect(url.absoluteString == "https://example.com:8443/chats/4")
+    }
+
+    @Test func aBaseRelativeToAWebAddressKeepsItsHost() throws {
+        let base = try #require(
+            URL(string: "ignored/path", relativeTo: URL(string: "https://example.com:8443/app/")))
         let url = try linkTable.url(for: LinkRoutes.chat(4), base: base)
         #expect(url.absoluteString == "https://example.com:8443/chats/4")
     }

@@ -23,6 +23,29 @@ struct EventDeliveryTests {
         withExtendedLifetime((early, late)) {}
     }
 
+    @Test func aSubscriptionFromAHandlerAfterARelease() {
+        // The handler releases the next observer, then subscribes: the observers after the
+        // released one still hear the event, and the new one hears only the next.
+        let stack = Stack<TestScreen>()
+        var heard: [String] = []
+        var released: EventSubscription?
+        var late: EventSubscription?
+        let first = stack.onEvent { event in
+            heard.append("first \(event.label)")
+            guard late == nil else { return }
+            released = nil
+            late = stack.onEvent { event in heard.append("late \(event.label)") }
+        }
+        released = stack.onEvent { event in heard.append("released \(event.label)") }
+        let last = stack.onEvent { event in heard.append("last \(event.label)") }
+        stack.push(.inbox)
+        #expect(
+            heard == [
+                "first evaluated", "last evaluated", "first pushed", "last pushed", "late pushed",
+            ])
+        withExtendedLifetime((first, last, late, released)) {}
+    }
+
     @Test func anObserverCancelledByAnEarlierHandlerMissesTheRestOfTheEvent() {
         let stack = Stack<TestScreen>()
         var heard: [String] = []

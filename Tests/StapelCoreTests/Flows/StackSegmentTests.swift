@@ -1,3 +1,4 @@
+import Clocks
 @_spi(StapelUI) import StapelCore
 import Testing
 
@@ -48,6 +49,23 @@ struct StackSegmentTests {
         flow.push(.done)
         flow.popToStart()
         #expect(stack.screens == [.home, .signup(.email)])
+    }
+
+    @Test func popToStartAtTheStartChangesNothingAndLeavesARunningChangeAlone() {
+        // As `popToRoot()` with nothing pushed: there is nothing to pop, so nothing is cancelled.
+        let stack = Stack<SegmentScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
+        stack.push(.home)
+        let flow = StackSegment(parent: stack, embed: SegmentScreen.signup, extract: \.step)
+        flow.push(.email)
+        flow.push(.password)
+        let change = stack.setRoutes(
+            Array(stack.routes.prefix(2)) + [.push(.signup(.done)), .push(.home)])
+        #expect(stack.screens == [.home, .signup(.email)])
+        let log = EventLog(stack)
+        #expect(flow.popToStart().isEmpty)
+        #expect(log.events.isEmpty)
+        #expect(stack.isRunningPlan)
+        #expect(change.outcome == nil)
     }
 
     @Test func finishLeavesTheFlowInOneStep() {

@@ -70,6 +70,20 @@ struct OfferTests {
         expectNoDifference(log.events, [.popped(popped), .offerDeclined(offer)])
     }
 
+    @Test func anOfferLeavesWithTheRouteThatMadeItWhenNothingElseIsTracked() {
+        // No listener, and no evaluator left on any route (a route pushed and popped since
+        // then left nothing behind either): the offer is all the popped route leaves behind.
+        let (stack, chat) = chatOpen()
+        #expect(stack.push(.chat(2)).offerID != nil)
+        stack.setEvaluator(nil, for: .route(chat))
+        stack.push(.settings)
+        stack.pop()
+        #expect(stack.pushOffers.count == 1)
+        let popped = stack.pop()
+        #expect(popped.map(\.id) == [chat])
+        #expect(stack.pushOffers.isEmpty)
+    }
+
     @Test func anOfferOfTheRootStaysWhenRoutesLeave() throws {
         let stack = Stack<TestScreen>(routes: [.push(.inbox), .push(.chat(1))])
         stack.setEvaluator(PushEvaluator { _ in .offer }, for: .root)

@@ -47,6 +47,15 @@ struct PacingTests {
         #expect(steps.allSatisfy { $0.count == 3 && $0.planID == steps[0].planID })
     }
 
+    @Test func aChangeThatFitsInOneUpdateIsNoStepEvent() {
+        let stack = pacedStack()
+        let log = EventLog(stack)
+        let change = stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        #expect(change.stepCount == 1)
+        #expect(change.outcome == .completed)
+        #expect(!log.events.contains { if case .planStepApplied = $0 { true } else { false } })
+    }
+
     @Test func lateAndDuplicateSettleReportsDoNotSkipSteps() throws {
         let stack = pacedStack()
         stack.setRoutes(deepLink)
@@ -288,6 +297,22 @@ struct PlannedEditTests {
         stack.push(.settings)
         #expect(change.outcome == .cancelled)
         #expect(!stack.isRunningPlan)
+    }
+
+    @Test func anEditOfARouteThePlanHasTakenOffIsQuiet() {
+        // The sheet's screen may still be on its way out, and write to its route.
+        let stack = Stack<TestScreen>(
+            routes: [.push(.inbox), .sheet(.compose)], capabilities: .oneChangePerUpdate,
+            clock: clock, settleTimeout: .milliseconds(500))
+        let sheet = stack.routes[1].id
+        let change = stack.setRoutes([stack.routes[0], .push(.chat(1)), .push(.chat(2))])
+        #expect(stack.screens == [.inbox])
+        #expect(stack.isRunningPlan)
+        stack.updateScreen(.settings, forRoute: sheet)
+        stack.reportStepSettled(stack.planStep)
+        stack.reportStepSettled(stack.planStep)
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == [.inbox, .chat(1), .chat(2)])
     }
 
     @Test func anEditOfARouteNeitherShownNorPlannedStillWarns() {

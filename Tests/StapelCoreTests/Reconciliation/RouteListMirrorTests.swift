@@ -114,6 +114,26 @@ struct RebuiltValueTests {
         #expect(value == [rebuilt[0]])
     }
 
+    @Test func aValueThatRebuildsEveryScreenShowingKeepsItsIdentities() {
+        let stack = Stack<TestScreen>(clock: TestClock())
+        let mirror = RouteListMirror(stack: stack)
+        var value: [Route<TestScreen>] = []
+        mirror.connect { value = $0 }
+        mirror.valueChanged(to: [.push(.inbox), .push(.chat(1))])
+        let shown = stack.routes.map(\.id)
+        let log = EventLog(stack)
+
+        // Every route of the new value shows what the stack shows: nothing changes on screen.
+        let rebuilt: [Route<TestScreen>] = [.push(.inbox), .push(.chat(1))]
+        mirror.valueChanged(to: rebuilt)
+        #expect(stack.routes.map(\.id) == shown)
+        #expect(log.events.isEmpty)
+
+        // The user's pop reaches the value under the value's identities.
+        stack.reportPath([shown[0]], ofLayerStartedBy: nil)
+        #expect(value == [rebuilt[0]])
+    }
+
     @Test func anEditByTheScreenDuringThePlanReachesTheValueUnderItsIdentity() {
         let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate, clock: TestClock())
         let mirror = RouteListMirror(stack: stack)

@@ -21,6 +21,32 @@ struct SimulationTests {
         for run in 0..<runs {
             let seed = base &+ UInt64(run)
             let capabilities = RoutePlannerPropertyTests.allCapabilities[run % 4]
+            // A third of the runs draw the stack as a split view's detail column, the split
+            // view collapsing and expanding at random.
+            if run % 3 == 2 {
+                let split = SimulatedSplitView(seed: seed, capabilities: capabilities)
+                for _ in 0..<Self.eventsPerRun {
+                    await split.step()
+                    events += 1
+                }
+                await split.settle()
+                #expect(
+                    split.failures.isEmpty,
+                    "seed \(seed) (base \(base), run \(run)), split view: \(split.failures.prefix(3))"
+                )
+                #expect(split.isSettled, "seed \(seed): the split view did not settle")
+                #expect(
+                    split.ui.shown.map(\.id) == split.ui.stack.routes.map(\.id),
+                    "seed \(seed): the split view's detail column and model disagree after settling"
+                )
+                #expect(
+                    split.ui.desyncs.isEmpty,
+                    "seed \(seed), split view: \(split.ui.desyncs.prefix(3))")
+                for (key, value) in split.counts { totals["split: \(key)", default: 0] += value }
+                totals["runs in a split view", default: 0] += 1
+                totals["desyncs", default: 0] += split.ui.desyncs.count + split.failures.count
+                continue
+            }
             let container: SimulatedSwiftUI.Container =
                 run / 4 % 2 == 0 ? .navigationStack : .custom
             let ui = SimulatedSwiftUI(seed: seed, capabilities: capabilities, container: container)

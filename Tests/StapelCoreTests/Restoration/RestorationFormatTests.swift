@@ -82,6 +82,28 @@ struct RestorationFormatTests {
             ])
     }
 
+    @Test func aRoutePastTheEndOfTheIdentifiersSaysItsIdentifierIsMissing() throws {
+        // Each route that can't be read says why: the one whose identifier is too large, then
+        // the one whose identifier the column doesn't have, not the reason of the one before.
+        let snapshot = try read(
+            saved(ids: "1,99999999999999999999999", styles: "ppp", screens: three))
+        #expect(snapshot.routes.count == 1)
+        #expect(
+            snapshot.droppedRoutes == [
+                DroppedRoute(index: 1, reason: .invalidEntry("id is larger than 9007199254740992")),
+                DroppedRoute(
+                    index: 2, reason: .invalidEntry("id is missing or not a non-negative integer")),
+            ])
+        // Between the one that can't be read and the end of the column, they are not read.
+        let four = #"[{"inbox":{}},{"settings":{}},{"inbox":{}},{"inbox":{}}]"#
+        let unread = try read(saved(ids: "1,x,1", styles: "pppp", screens: four))
+        #expect(
+            unread.droppedRoutes.map(\.reason) == [
+                .invalidEntry("id is missing or not a non-negative integer"), .followsDroppedRoute,
+                .invalidEntry("id is missing or not a non-negative integer"),
+            ])
+    }
+
     @Test func aScreenThatCantBeReadIsDroppedWithWhatIsAbove() throws {
         let snapshot = try read(
             saved(

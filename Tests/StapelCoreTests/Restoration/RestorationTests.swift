@@ -233,6 +233,23 @@ struct RestorationTests {
             ])
     }
 
+    @Test func aRouteWithAProblemOfItsOwnAndAStyleChangeIsDroppedForItsOwn() throws {
+        // The saved list itself can't stand (a repeated name), and the stack shows the route
+        // with another style: the list's own problem is the reason given.
+        let stack = Stack<LinkScreen>(routes: [.push(.inbox, name: "a"), .push(.chat(1))])
+        let ids = stack.routes.map(\.id)
+        let result = try stack.restore(
+            from: StackSnapshot(routes: [
+                Route(.inbox, style: .push, name: "a", id: ids[0]),
+                Route(.chat(1), style: .sheet(withNavigation: false), name: "a", id: ids[1]),
+            ]))
+        #expect(result.restoredCount == 1)
+        #expect(
+            result.dropped == [
+                DroppedRoute(index: 1, reason: .invalidStructure(.duplicateName(ids[1], index: 1)))
+            ])
+    }
+
     @Test func aRouteTheStackShowsWithAnotherStyleIsNotRestored() throws {
         let stack = Stack<LinkScreen>(routes: [.push(.inbox)])
         let id = stack.routes[0].id

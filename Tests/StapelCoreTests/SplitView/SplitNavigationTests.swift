@@ -153,6 +153,10 @@ struct SplitNavigationTests {
     @Test func theUsersBackFromDetailRoutesWithNoSelectionClearsThem() {
         let mail = Mail()
         mail.detail.push(.contact("ann"))
+        // Side by side, the column on top means nothing: a write of it changes nothing.
+        #expect(!mail.reportCompactColumn(.sidebar, drawn: mail.selectionIdentity))
+        #expect(mail.detail.depth == 1)
+        mail.reportCollapsed(true)
         #expect(mail.topColumn == .detail)
         #expect(mail.reportCompactColumn(.sidebar, drawn: mail.selectionIdentity))
         #expect(mail.detail.routes.isEmpty)
@@ -281,6 +285,25 @@ struct SplitNavigationTests {
         let snapshot = try SplitSnapshot<Mailbox, Int, MailScreen>(jsonData: Data(encoded.utf8))
         #expect(snapshot.state.detailRoutes.map(\.screen) == [.reply])
         #expect(snapshot.droppedRoutes.map(\.index) == [1])
+    }
+
+    @Test func detailRoutesThatCantStandOnTheDetailColumnAreDroppedAndTheSelectionsStay() throws {
+        let mail = Mail(sidebarSelection: .inbox, contentSelection: 3)
+        mail.detail.push(.thread(1))
+        let onStack = mail.detail.routes[0]
+        // The saved detail route has the identity of the one on the stack, as a sheet: a
+        // route keeps its style, so it can't be restored there.
+        let saved = SplitSnapshot(
+            state: SplitState<Mailbox, Int, MailScreen>(
+                sidebarSelection: .inbox, contentSelection: 3,
+                detailRoutes: [Route(.reply, style: .sheet(withNavigation: true), id: onStack.id)]))
+        let result = try mail.restore(from: saved)
+        #expect(result.restoredCount == 2)
+        #expect(result.dropped.map(\.index) == [2])
+        #expect(result.change.outcome == .completed)
+        #expect(mail.sidebarSelection == .inbox)
+        #expect(mail.contentSelection == 3)
+        #expect(mail.detail.routes.map(\.id) == [onStack.id])
     }
 
     @Test func dataThatIsNotASavedSplitViewChangesNothing() throws {

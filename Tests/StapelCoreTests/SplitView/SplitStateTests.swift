@@ -1,6 +1,6 @@
 import IssueReporting
 import PropertyBased
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 typealias ThreeColumns = SplitState<Int, Int, Int>
@@ -223,5 +223,53 @@ struct SplitStateTests {
         #expect(seen.map(\.contentSelection) == [2, 2, 2, nil, nil])
         #expect(seen.map(\.sidebarSelection) == [1, 1, 1, 1, nil])
         #expect(seen.map(\.topColumn) == [.detail, .detail, .detail, .content, .sidebar])
+    }
+}
+
+/// The user's back reported on a split view held as a value.
+@Suite("Split views: the user's back on a value")
+struct SplitStateUserBackTests {
+    @Test func theUsersBackAppliesWhileTheSelectionsAreThoseDrawn() {
+        var state = ThreeColumns(sidebarSelection: 1, contentSelection: 2, detailRoutes: [.push(3)])
+        let drawn = state.selectionIdentity
+        state.contentSelection = 4
+        let applied1 = state.applyUserBack(to: .content, drawn: drawn)
+        #expect(!applied1)
+        #expect(state.contentSelection == 4)
+        state.detailRoutes = [.push(5)]
+        let applied2 = state.applyUserBack(to: .content, drawn: state.selectionIdentity)
+        #expect(applied2)
+        #expect(state.contentSelection == nil)
+        #expect(state.detailRoutes.isEmpty)
+        #expect(state.sidebarSelection == 1)
+        let applied3 = state.applyUserBack(to: .content, drawn: state.selectionIdentity)
+        #expect(!applied3)
+        let applied4 = state.applyUserBack(to: .detail, drawn: state.selectionIdentity)
+        #expect(!applied4)
+        let applied5 = state.applyUserBack(to: .sidebar, drawn: state.selectionIdentity)
+        #expect(applied5)
+        #expect(state == ThreeColumns())
+    }
+
+    @Test func sideBySideTheColumnOnTopMeansNothing() {
+        var state = ThreeColumns(sidebarSelection: 1, contentSelection: 2)
+        let applied = state.applyUserBack(
+            to: .sidebar, drawn: state.selectionIdentity, whileCollapsed: false)
+        #expect(!applied)
+        #expect(state.contentSelection == 2)
+    }
+
+    @Test func backToTheSidebarClearsAContentSelectionWithoutASidebarOne() {
+        var state = ThreeColumns(contentSelection: 2, detailRoutes: [.push(3)])
+        #expect(state.topColumn == .detail)
+        let applied6 = state.applyUserBack(to: .sidebar, drawn: state.selectionIdentity)
+        #expect(applied6)
+        #expect(state.contentSelection == nil)
+        #expect(state.detailRoutes.isEmpty)
+        var two = TwoColumns(sidebarSelection: 1, detailRoutes: [.push(2)])
+        let applied7 = two.applyUserBack(to: .sidebar, drawn: two.selectionIdentity)
+        #expect(applied7)
+        #expect(two.sidebarSelection == nil)
+        #expect(two.detailRoutes.isEmpty)
     }
 }

@@ -49,6 +49,19 @@ struct PushTests {
         #expect(stack.canPop == false)
     }
 
+    @Test func theShortcutsPresentWithoutNavigationUnlessAsked() {
+        let stack = Stack<TestScreen>()
+        stack.presentSheet(.compose)
+        #expect(stack.top?.style == .sheet(withNavigation: false))
+        stack.presentCover(.settings)
+        #expect(stack.top?.style == .fullScreenCover(withNavigation: false))
+        stack.presentCover(.inbox, withNavigation: true)
+        #expect(stack.top?.style == .fullScreenCover(withNavigation: true))
+        stack.presentSheet(.profile(1), withNavigation: true)
+        #expect(stack.top?.style == .sheet(withNavigation: true))
+        #expect(stack.routes.map(\.name) == [nil, nil, nil, nil])
+    }
+
     @Test func pushOntoAPresentationWithoutNavigationIsRefusedWithAWarning() {
         let stack = Stack<TestScreen>()
         stack.present(.compose)

@@ -57,6 +57,10 @@ final class SimulatedSwiftUI {
     private let optOuts = SwipeBackOptOuts()
     private let width = 390.0
 
+    /// Whether the user can touch the stack's screens: a split view's detail column off screen
+    /// cannot be touched.
+    var allowsUserGestures = true
+
     init(seed: UInt64, capabilities: PlatformCapabilities, container: Container = .navigationStack)
     {
         rng = SplitMix64(seed: seed)
@@ -96,15 +100,26 @@ final class SimulatedSwiftUI {
 
     private func randomEvent() async {
         // A finger on the custom container moves on quickly, between the other events.
-        let swiping = swipe.phase != .idle && Bool.random(using: &rng)
+        let swiping = swipe.phase != .idle && Bool.random(using: &rng) && allowsUserGestures
         switch swiping ? -1 : Int.random(in: 0..<100, using: &rng) {
         case -1: swipeBack()
         case 0..<25: draw()
         case 25..<45 where !simulator.needsUpdate: appChange()
-        case 45..<60: userGesture()
+        case 45..<60 where allowsUserGestures: userGesture()
         case 60..<85: deliverCallback()
         default: await timePasses()
         }
+    }
+
+    /// Lets some time pass, as between two events.
+    func letTimePass() async {
+        await withIssueReporters([timerWarnings]) { await timePasses() }
+        checkTimerWarnings()
+    }
+
+    /// Draws a pending change, as SwiftUI does within a frame.
+    func drawIfNeeded() {
+        draw()
     }
 
     /// Runs events until nothing is pending, so that screen and model must agree.

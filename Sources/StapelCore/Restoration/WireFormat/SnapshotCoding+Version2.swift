@@ -26,10 +26,13 @@ extension SnapshotCoding {
         for index in 0..<count {
             let idIsRead = index < ids.ids.count
             let idReason: DroppedRoute.Reason? =
-                if idIsRead || index < ids.count && index > ids.ids.count {
-                    nil  // Read, or unknown after an item that can't be read.
+                if index >= ids.count {
+                    // Past the end of the column.
+                    .invalidEntry("id is missing or not a non-negative integer")
+                } else if index == ids.ids.count {
+                    ids.failure  // The item that can't be read.
                 } else {
-                    ids.failure ?? .invalidEntry("id is missing or not a non-negative integer")
+                    nil  // Read, or unknown after an item that can't be read.
                 }
             let style = index < styles.count ? RouteStyle(savedLetter: styles[index]) : nil
             let styleReason: DroppedRoute.Reason? =

@@ -52,6 +52,20 @@ struct PresentationPacingTests {
         #expect(!stack.isWatchingPresentations)
     }
 
+    @Test func aPresentationOnTheStackBeforeTheFirstDrawHasItsPresentationTime() async throws {
+        let stack = Stack<TestScreen>(clock: clock, settleTimeout: .seconds(5))
+        let first = try #require(stack.present(.compose, withNavigation: true).routeID)
+        stack.reportScreenAppeared(.root)
+        let second = try #require(stack.present(.settings).routeID)
+        let firstLayer = try #require(stack.layer(startedBy: first))
+        #expect(firstLayer.drawnPresentedID == nil)
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(499))
+        #expect(firstLayer.drawnPresentedID == nil)
+        await pass(.milliseconds(1))
+        #expect(firstLayer.drawnPresentedID == second)
+    }
+
     @Test func aPresentationAfterADismissalWaitsForTheDismissedScreenToDisappear() async throws {
         let stack = drawnStack()
         let first = try #require(stack.present(.compose).routeID)
@@ -82,6 +96,35 @@ struct PresentationPacingTests {
         #expect(stack.baseLayer.drawnPresentedID == nil)
         stack.reportScreenDisappeared(.route(pushed))
         #expect(stack.baseLayer.drawnPresentedID != nil)
+    }
+
+    @Test func aDismissalDuringThePresentationTimeWaitsForTheScreenToDisappear() async throws {
+        let stack = drawnStack()
+        let first = try #require(stack.present(.compose).routeID)
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(200))
+        #expect(stack.isWatchingPresentations)
+        stack.dismiss()
+        let second = try #require(stack.present(.settings).routeID)
+        await pass(.milliseconds(400))
+        #expect(stack.baseLayer.drawnPresentedID == nil)
+        stack.reportScreenDisappeared(.route(first))
+        #expect(stack.baseLayer.drawnPresentedID == second)
+    }
+
+    @Test func thePresentationTimeCountsFromTheFirstAppearance() async throws {
+        let stack = drawnStack()
+        let first = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let second = try #require(stack.present(.settings).routeID)
+        let firstLayer = try #require(stack.layer(startedBy: first))
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(300))
+        // The sheet's root appears again, as after a pop inside the sheet.
+        stack.reportScreenAppeared(.route(first))
+        await pass(.milliseconds(199))
+        #expect(firstLayer.drawnPresentedID == nil)
+        await pass(.milliseconds(1))
+        #expect(firstLayer.drawnPresentedID == second)
     }
 
     @Test func aDismissalWhoseScreenNeverReportsIsBoundedByTheSettleTimeout() async throws {

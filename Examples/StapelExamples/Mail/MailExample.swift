@@ -1,0 +1,87 @@
+import Foundation
+import Stapel
+
+/// A split view from one model: mailboxes, their messages, and a message with the screens it
+/// pushes and a compose sheet. It collapses to one stack on an iPhone or in a narrow window and
+/// expands back without losing a selection or a screen, and it is saved per scene.
+struct MailExample: View {
+    @State private var autosave = SplitAutosave(split: SplitNavigation<Mailbox, Int, MailScreen>())
+    @SceneStorage("mail.navigation") private var saved: Data?
+
+    var body: some View {
+        let mail = autosave.split
+        StapelSplitView(mail) {
+            List {
+                ForEach(Mailbox.allCases, id: \.self) { mailbox in
+                    Button(mailbox.title) { mail.sidebarSelection = mailbox }
+                }
+            }
+            .navigationTitle("Mailboxes")
+        } content: {
+            List {
+                ForEach(MailMessage.messages(in: mail.sidebarSelection)) { message in
+                    Button("\(message.sender): \(message.subject)") {
+                        mail.contentSelection = message.id
+                    }
+                }
+            }
+            .navigationTitle(mail.sidebarSelection?.title ?? "Mail")
+        } detail: {
+            MailMessageView(message: MailMessage.message(mail.contentSelection), mail: mail)
+        } destination: { screen in
+            MailScreenView(screen: screen, mail: mail)
+        }
+        .stapelAutosave(autosave, in: $saved)
+    }
+}
+
+/// The root of the detail column: the selected message, or a placeholder.
+struct MailMessageView: View {
+    let message: MailMessage?
+    let mail: SplitNavigation<Mailbox, Int, MailScreen>
+
+    var body: some View {
+        if let message {
+            VStack {
+                Text(message.subject)
+                Button("From \(message.sender)") { mail.detail.push(.contact(message.sender)) }
+                ForEach(0..<message.attachments, id: \.self) { index in
+                    Button("Attachment \(index + 1)") {
+                        mail.detail.push(.attachment(message: message.id, index: index))
+                    }
+                }
+                Button("Reply") {
+                    mail.detail.present(.compose(replyingTo: message.id), withNavigation: true)
+                }
+            }
+            .navigationTitle(message.subject)
+        } else {
+            Text("No message selected")
+        }
+    }
+}
+
+/// A screen pushed or presented on the detail column.
+struct MailScreenView: View {
+    let screen: MailScreen
+    let mail: SplitNavigation<Mailbox, Int, MailScreen>
+
+    var body: some View {
+        switch screen {
+        case .attachment(let message, let index):
+            Text("Attachment \(index + 1) of message \(message)")
+        case .contact(let name):
+            VStack {
+                Text("Contact \(name)")
+                Button("Write to \(name)") {
+                    mail.detail.present(.compose(replyingTo: nil), withNavigation: true)
+                }
+            }
+        case .compose(let message):
+            VStack {
+                Text(message.map { "Reply to message \($0)" } ?? "New message")
+                Button("Send") { mail.detail.dismiss() }
+            }
+        }
+    }
+}

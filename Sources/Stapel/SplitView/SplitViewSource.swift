@@ -1,0 +1,12 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+/// Where a `StapelSplitView`'s state comes from: a `SplitNavigation` object, or a
+/// `SplitState` the app holds as a value.
+enum SplitViewSource<Sidebar: Hashable, Content: Hashable, Screen> {
+    case navigation(SplitNavigation<Sidebar, Content, Screen>)
+    case value(Binding<SplitState<Sidebar, Content, Screen>>, RouteListOptions<Screen>)
+}

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#elseif canImport(SwiftUIStub)
+    public import SwiftUIStub
+#endif
+
+extension StapelSplitView where Content == Never, ContentView == EmptyView {
+    /// Creates a two-column split view of a model: a sidebar and a detail column.
+    ///
+    /// ```swift
+    /// @State private var settings = SplitNavigation<Section, Never, SettingsScreen>()
+    ///
+    /// StapelSplitView(settings) { Sections() } detail: { SectionView() }
+    ///     destination: { screen in SettingsScreenView(screen: screen) }
+    /// ```
+    /// - Parameters:
+    ///   - split: The model.
+    ///   - sidebar: The first column.
+    ///   - detail: The root of the detail column, below its routes.
+    ///   - destination: Builds the view of a detail route's screen.
+    public init(
+        _ split: SplitNavigation<Sidebar, Never, Screen>,
+        @ViewBuilder sidebar: () -> SidebarView, @ViewBuilder detail: () -> DetailRoot,
+        @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
+    ) {
+        self.source = .navigation(split)
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detailRoot = detail()
+        self.destination = { destination($0.wrappedValue) }
+    }
+
+    /// Creates a two-column split view of a state the app holds as a value.
+    ///
+    /// ```swift
+    /// @State private var settings = SplitState<Section, Never, SettingsScreen>()
+    ///
+    /// StapelSplitView($settings) { Sections(selection: $settings.sidebarSelection) }
+    ///     detail: { SectionView() } destination: { screen in SettingsScreenView(screen: screen) }
+    /// ```
+    /// - Parameters:
+    ///   - state: The state.
+    ///   - capabilities: What SwiftUI can do in one update where the detail column is drawn.
+    ///   - clock: The clock that times the fallback between steps of a planned change.
+    ///   - settleTimeout: How long a step waits for the UI before the next starts anyway.
+    ///   - sidebar: The first column.
+    ///   - detail: The root of the detail column, below its routes.
+    ///   - destination: Builds the view of a detail route's screen.
+    public init(
+        _ state: Binding<SplitState<Sidebar, Never, Screen>>,
+        capabilities: PlatformCapabilities = .navigationStack,
+        clock: any Clock<Duration> = ContinuousClock(), settleTimeout: Duration = .seconds(1),
+        @ViewBuilder sidebar: () -> SidebarView, @ViewBuilder detail: () -> DetailRoot,
+        @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
+    ) {
+        self.source = .value(
+            state,
+            RouteListOptions(
+                capabilities: capabilities, clock: clock, settleTimeout: settleTimeout,
+                onDismiss: nil))
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detailRoot = detail()
+        self.destination = { destination($0.wrappedValue) }
+    }
+}
