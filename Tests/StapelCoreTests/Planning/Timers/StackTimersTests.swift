@@ -1,6 +1,7 @@
 import Clocks
-@testable import StapelCore
 import Testing
+
+@testable import StapelCore
 
 /// The stack's timers as a test kit sees them: due once their deadline has passed on the
 /// stack's clock, until their task has run on the main actor.
