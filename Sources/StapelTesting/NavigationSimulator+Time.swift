@@ -1,4 +1,5 @@
 import Clocks
+import StapelCore
 
 extension NavigationSimulator {
     /// Lets time pass: due reports are delivered in time order, the stack's timers run, and the
@@ -45,6 +46,23 @@ extension NavigationSimulator {
         let step = instant - now
         now = instant
         await clock.advance(by: step)
+        await letWokenTimersRun()
+    }
+
+    /// Lets the stack's timers that are due run, however long the tasks take to get to the main
+    /// actor (a machine under load may take seconds), up to a minute of real time; then lets
+    /// other woken tasks run up to their next suspension.
+    private func letWokenTimersRun() async {
+        let patience = ContinuousClock.now + .seconds(60)
+        var turns = 0
+        while stack.hasDueTimers, ContinuousClock.now < patience {
+            turns += 1
+            if turns <= 100 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
         for _ in 0..<20 { await Task.yield() }
     }
 

@@ -20,4 +20,6 @@ struct PlanState<Screen>: Sendable {
     /// Whether a change made while a step was applied (from an event observer) cancels the
     /// plan once the step is done.
     var cancelsAfterStep = false
+    /// The timers started on `clock` that have not yet ended.
+    var timers = StackTimers()
 }

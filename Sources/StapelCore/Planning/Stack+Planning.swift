@@ -196,16 +196,7 @@ extension Stack {
 
     private func scheduleFallback(for plan: RunningPlan<Screen>) {
         let step = plan.current
-        let clock = clock
-        let timeout = settleTimeout
-        plan.fallback = Task { [weak self] in
-            do {
-                try await clock.sleep(for: timeout)
-            } catch {
-                return
-            }
-            self?.advance(after: step)
-        }
+        plan.fallback = startTimer(after: settleTimeout) { $0.advance(after: step) }
     }
 
     func advance(after step: StackChange.Step) {

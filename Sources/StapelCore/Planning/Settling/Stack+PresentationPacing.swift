@@ -60,16 +60,7 @@ extension Stack {
         }
         guard !tops.isEmpty else { return }
         watches.dismissal?.timer.cancel()
-        let clock = clock
-        let timeout = settleTimeout
-        let timer = Task { [weak self] in
-            do {
-                try await clock.sleep(for: timeout)
-            } catch {
-                return
-            }
-            self?.dismissalsEnded()
-        }
+        let timer = startTimer(after: settleTimeout) { $0.dismissalsEnded() }
         watches.dismissal = DismissalWatch(
             dismissals: (watches.dismissal?.dismissals ?? []) + [tops], timer: timer)
     }

@@ -26,16 +26,8 @@ extension Stack {
         guard watches.isDrawn else { return }
         let attempts = watches.byRoute[id]?.attempts ?? 0
         watches.byRoute[id]?.timer.cancel()
-        let clock = clock
         let wait = capabilities.presentationTransition + settleTimeout
-        let timer = Task { [weak self] in
-            do {
-                try await clock.sleep(for: wait)
-            } catch {
-                return
-            }
-            self?.presentationDidNotAppear(id)
-        }
+        let timer = startTimer(after: wait) { $0.presentationDidNotAppear(id) }
         watches.byRoute[id] = PresentationWatch(
             attempts: attempts, animated: animated, timer: timer)
         routeIndex.hasRouteState = true
@@ -57,16 +49,9 @@ extension Stack {
             presentationSettled(id)
             return
         }
-        let clock = clock
-        let duration = capabilities.presentationTransition
         watches.byRoute[id]?.hasAppeared = true
-        watches.byRoute[id]?.timer = Task { [weak self] in
-            do {
-                try await clock.sleep(for: duration)
-            } catch {
-                return
-            }
-            self?.presentationSettled(id)
+        watches.byRoute[id]?.timer = startTimer(after: capabilities.presentationTransition) {
+            $0.presentationSettled(id)
         }
     }
 

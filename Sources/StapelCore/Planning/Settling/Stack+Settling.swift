@@ -47,18 +47,11 @@ extension Stack {
     /// Waits for the platform's presentation time after a presented screen appeared.
     private func schedulePresentationTime(for plan: RunningPlan<Screen>) {
         let step = plan.current
-        let clock = clock
-        let duration = capabilities.presentationTransition
         plan.presentationTimer?.cancel()
-        plan.presentationTimer = Task { [weak self] in
-            do {
-                try await clock.sleep(for: duration)
-            } catch {
-                return
-            }
-            guard let self, let plan = self.planning.running, plan.current == step else { return }
+        plan.presentationTimer = startTimer(after: capabilities.presentationTransition) { stack in
+            guard let plan = stack.planning.running, plan.current == step else { return }
             plan.settlement?.awaitsPresentationTime = false
-            self.progress(plan)
+            stack.progress(plan)
         }
     }
 }

@@ -1,0 +1,75 @@
+import Clocks
+import Testing
+
+@testable import StapelCore
+
+/// The stack's timers as a test kit sees them: due once their deadline has passed on the
+/// stack's clock, until their task has run on the main actor.
+@MainActor
+@Suite("The stack's timers")
+struct StackTimersTests {
+    let clock = TestClock()
+
+    @Test func aFallbackIsDueFromItsDeadlineUntilItHasRun() async {
+        let stack = Stack<TestScreen>(
+            capabilities: .oneChangePerUpdate, clock: clock, settleTimeout: .milliseconds(500))
+        let change = stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        #expect(stack.screens == [.inbox])
+        #expect(!stack.hasDueTimers)
+        await clock.advance(by: .milliseconds(499))
+        #expect(!stack.hasDueTimers)
+        #expect(stack.screens == [.inbox])
+        await clock.advance(by: .milliseconds(1))
+        var turns = 0
+        while stack.hasDueTimers, turns < 100_000 {
+            turns += 1
+            await Task.yield()
+        }
+        #expect(!stack.hasDueTimers)
+        #expect(stack.screens == [.inbox, .chat(1)])
+        #expect(change.outcome == .completed)
+    }
+
+    @Test func theDeadlineIsTakenWhenTheTimerStarts() async {
+        // The clock moves before the timer's task has run at all: the timer still fires at the
+        // deadline taken when the step was applied, not half a second after its task started.
+        let stack = Stack<TestScreen>(
+            capabilities: .oneChangePerUpdate, clock: clock, settleTimeout: .milliseconds(500))
+        stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        await clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(200))
+        var turns = 0
+        while stack.hasDueTimers, turns < 100_000 {
+            turns += 1
+            await Task.yield()
+        }
+        #expect(stack.screens == [.inbox, .chat(1)])
+    }
+
+    @Test func aCancelledTimerEndsWithoutFiring() async {
+        let stack = Stack<TestScreen>(
+            capabilities: .oneChangePerUpdate, clock: clock, settleTimeout: .milliseconds(500))
+        stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        stack.setRoutes([.push(.settings)])  // cancels the plan and its fallback
+        await clock.advance(by: .seconds(1))
+        var turns = 0
+        while stack.hasDueTimers, turns < 100_000 {
+            turns += 1
+            await Task.yield()
+        }
+        #expect(!stack.hasDueTimers)
+        #expect(stack.screens == [.settings])
+    }
+
+    @Test func theBookForgetsWhatEnded() {
+        var timers = StackTimers()
+        let due = timers.start { true }
+        let later = timers.start { false }
+        #expect(due != later)
+        #expect(timers.hasDueTimers)
+        timers.end(due)
+        #expect(!timers.hasDueTimers)
+        timers.end(later)
+        #expect(!timers.hasDueTimers)
+    }
+}
