@@ -7,13 +7,17 @@
 
     /// One visit of an example: its tab, the title of its root screen, a control that
     /// navigates, the text or title it shows then, and the control that goes back (the back
-    /// button when there is none: the custom container has its own).
+    /// button when there is none: the custom container has its own), and the depth of the
+    /// navigation stack it reaches.
     private struct Visit {
         let tab: ExampleTab
         let title: String
         let control: String
         let shows: String
         var back: String?
+        /// The screens pushed once the control navigated: none where it shows a split view's
+        /// next column, which is no push.
+        var depth = 1
     }
 
     @MainActor
@@ -28,6 +32,7 @@
             Visit(
                 tab: .presentations, title: "Presentations", control: "Photo 2",
                 shows: "Photo 2, full size"),
+            Visit(tab: .mail, title: "Mailboxes", control: "Inbox", shows: "Inbox", depth: 0),
         ]
 
         @Test func theAppRunsItsWindowAndVisitsEveryExampleInItsTabs() async throws {
@@ -49,7 +54,7 @@
                 if let back = visit.back {
                     try window.tap(back)
                 } else {
-                    #expect(window.navigationDepth == 1, "\(visit.tab)")
+                    #expect(window.navigationDepth == visit.depth, "\(visit.tab)")
                     try window.tapBack()
                 }
                 await app.settle()
