@@ -21,7 +21,7 @@
 
         var body: some View {
             StapelStack(autosave.stack) {
-                Text("Notes")
+                Button("Note 1") {}.stapelZoomSource(ZoomSourceID(1))
             } destination: { screen in
                 Text(String(describing: screen))
             }
@@ -97,6 +97,59 @@
             #expect(host.sheetDetent == .medium)
             #expect(host.transitions.filter { $0.kind == .present }.count == presentations)
             #expect(!host.transitions.contains { $0.kind == .dismiss })
+        }
+
+        @Test func aRelaunchBringsBackAZoomedPushAndAPopoverWithWhatTheyAdaptTo() async throws {
+            let clock = HostClock()
+            let first = Stack<NoteScreen>(clock: clock)
+            let host = ViewHost(SavedNotes(stack: first), clock: clock)
+            first.push(.note(1), options: .zoom(from: ZoomSourceID(1)))
+            first.presentSheet(.tags, options: .popover(adaptingTo: .fullScreenCover))
+            await host.settle()
+
+            let second = Stack<NoteScreen>(clock: clock)
+            let relaunched = ViewHost(
+                SavedNotes(stack: second), clock: clock, sceneStore: host.sceneStore)
+            relaunched.horizontalSizeClass = .regular
+            await relaunched.settle()
+            #expect(second.routes.map(\.options) == first.routes.map(\.options))
+            #expect(relaunched.presentationStyles == [.popover])
+            relaunched.horizontalSizeClass = .compact
+            await relaunched.settle()
+            #expect(relaunched.presentationStyles == [.fullScreenCover])
+            second.dismiss()
+            await relaunched.settle()
+            try relaunched.tapBack()
+            await relaunched.settle()
+            #expect(relaunched.transitions.last?.kind == .pop)
+            #expect(
+                relaunched.transitions.last?.zoom == HostZoom(sourceID: "1", isSourceFound: true))
+            #expect(second.routes.isEmpty)
+        }
+
+        @Test func aDeepLinkZoomsItsPushFromTheSourceAndPresentsAPopover() async throws {
+            let table = try DeepLinkTable<NoteScreen>([
+                DeepLinkPattern("notes/:id(Int)/tags") { values in
+                    let id: Int = try values.value("id")
+                    return [
+                        .push(.note(id), options: .zoom(from: ZoomSourceID(id))),
+                        .sheet(.tags, options: .popover(adaptingTo: .sheet)),
+                    ]
+                } values: { _ in
+                    nil
+                }
+            ])
+            let clock = HostClock()
+            let stack = Stack<NoteScreen>(clock: clock)
+            let host = ViewHost(SavedNotes(stack: stack), clock: clock)
+            host.horizontalSizeClass = .regular
+            await host.settle()
+            try stack.open(URL(string: "notes://notes/1/tags")!, using: table)
+            await host.settle()
+            let push = host.transitions.first { $0.kind == .push }
+            #expect(push?.zoom == HostZoom(sourceID: "1", isSourceFound: true))
+            #expect(host.presentationStyles == [.popover])
+            #expect(stack.routes.map(\.screen) == [.note(1), .tags])
         }
 
         @Test func aDragIsWrittenToTheRoutesTheAppHoldsAndTheirEditMovesTheSheet() async throws {
