@@ -61,6 +61,22 @@ struct StackTimersTests {
         #expect(stack.screens == [.settings])
     }
 
+    @Test func aTimerIsDueAtItsDeadlineAndFiresOnce() async {
+        let stack = Stack<TestScreen>(clock: clock)
+        var fired = 0
+        _ = stack.startTimer(after: .zero) { _ in fired += 1 }
+        _ = stack.startTimer(after: .seconds(1)) { _ in fired += 100 }
+        #expect(stack.hasDueTimers)  // due at the very instant of its deadline
+        await clock.advance(by: .zero)
+        var turns = 0
+        while stack.hasDueTimers, turns < 100_000 {
+            turns += 1
+            await Task.yield()
+        }
+        #expect(fired == 1)
+        #expect(!stack.hasDueTimers)
+    }
+
     @Test func theBookForgetsWhatEnded() {
         var timers = StackTimers()
         let due = timers.start { true }
