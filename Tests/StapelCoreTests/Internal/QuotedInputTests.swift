@@ -191,6 +191,11 @@ struct QuotedInputTests {
         #expect(
             thrownLinkError({ _ = try DeepLinkValues(texts: ["n": "x"]).value("n", as: Int.self) })
                 == .invalidParameter(name: "n", text: "x"))
+        let atTheCap = String(repeating: "8", count: cap - 1) + "x"
+        #expect(
+            thrownLinkError({
+                _ = try DeepLinkValues(texts: ["n": atTheCap]).value("n", as: Int.self)
+            }) == .invalidParameter(name: "n", text: atTheCap))
         let exact = String(repeating: "8", count: cap) + "x"
         #expect(
             thrownLinkError({ _ = try DeepLinkValues(texts: ["n": exact]).value("n", as: Int.self) }
