@@ -146,6 +146,9 @@ struct DeepLinkTableTests {
         #expect(try echo("a/:x??q=:y?", "myapp://a/1?q=2") == ["x=1", "y=2"])
         #expect(try echo("a/:x?q=:y", "myapp://a/1?q=2") == ["x=1", "y=2"])
         #expect(throws: DeepLinkError.self) { try echo("a/:x?q=:y", "myapp://a?q=2") }
+        // The pattern's first segment is a segment too.
+        #expect(try echo(":x(Int)?", "myapp://7") == ["x=7"])
+        #expect(try echo(":x(Int)?/:y?", "myapp://7/b") == ["x=7", "y=b"])
     }
 
     @Test func queryItems() throws {
