@@ -40,6 +40,21 @@ struct NavigationSimulatorRulesTests {
         #expect(simulator.shown == stack.routes)
     }
 
+    @Test func aViewDrawnAnewShowsEveryRouteAtOnceInItsFirstRender() {
+        // Two pushes in one turn on a platform that draws one change per update: a view on
+        // screen can't follow, but a new view (a split view's detail column for a new
+        // selection) shows them all in its first render.
+        let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
+        let stack = simulator.stack
+        simulator.update()
+        stack.push(.inbox)
+        stack.push(.chat(1))
+        simulator.drawAnew()
+        simulator.update()
+        #expect(simulator.invalidUpdates.isEmpty)
+        #expect(simulator.shown == stack.routes)
+    }
+
     @Test func updateSaysWhetherTheScreenChanged() {
         let simulator = NavigationSimulator<TestScreen>()
         #expect(!simulator.update())  // the first draw: the root, as it was
