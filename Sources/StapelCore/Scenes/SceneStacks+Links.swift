@@ -14,7 +14,7 @@ extension SceneStacks {
     ///   - scene: The scene it is to open in.
     /// - Returns: The link with the scene's query item, replacing one it has.
     public func link(_ url: URL, in scene: SceneID) -> URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             return url
         }
         var items = (components.queryItems ?? []).filter { $0.name != sceneQueryItem }
@@ -31,7 +31,7 @@ extension SceneStacks {
     /// - Parameter url: The link.
     /// - Returns: The scene it names, or `nil`.
     public func scene(namedIn url: URL) -> SceneID? {
-        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?
             .first { $0.name == sceneQueryItem }?.value
             .map(SceneID.init(rawValue:))
     }
@@ -84,7 +84,7 @@ extension SceneStacks {
 
     /// The link without the scene's query item.
     private func withoutSceneItem(_ url: URL) -> URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let items = components.queryItems, items.contains(where: { $0.name == sceneQueryItem })
         else { return url }
         let kept = items.filter { $0.name != sceneQueryItem }

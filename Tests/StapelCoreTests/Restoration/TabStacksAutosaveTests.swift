@@ -145,7 +145,7 @@ struct TabStacksAutosaveTests {
         withKnownIssue {
             _ = keep(tabs, in: storage)
         } matching: { issue in
-            issue.description.contains("tab settings")
+            issue.description.contains("restoring the navigation state of tab settings")
         }
         #expect(tabs.stack(for: .inbox).screens == [.inbox])
         #expect(tabs.stack(for: .settings).routes.isEmpty)

@@ -82,6 +82,30 @@ struct SceneStacksTests {
         #expect(scenes.scene(saved: nil, new: scene) == scene)
     }
 
+    @Test func aLinkRelativeToABaseURLIsReadAsTheWholeLinkItStandsFor() throws {
+        // As a table reads a link: the scene's item of the base counts, and the link a scene
+        // gets, or opens with its item taken off, keeps the base's scheme and host.
+        let scenes = SceneStacks<TestScreen>()
+        let first = SceneID(rawValue: "A")
+        let second = SceneID(rawValue: "B")
+        scenes.connectScene(first)
+        scenes.connectScene(second)
+        let base = URL(string: "app://chat/7?scene=A")!
+        #expect(scenes.scene(namedIn: URL(string: "#reply", relativeTo: base)!) == first)
+        let relative = URL(string: "8", relativeTo: URL(string: "app://chat/")!)!
+        #expect(scenes.link(relative, in: second).absoluteString == "app://chat/8?scene=B")
+        let named = URL(string: "7?scene=A", relativeTo: URL(string: "app://chat/")!)!
+        let outcome = try scenes.open(
+            named, using: table, receivedIn: second, canOpenNewScene: true)
+        guard case .opened(let scene, _) = outcome else {
+            Issue.record("expected opened, got \(outcome)")
+            return
+        }
+        #expect(scene == first)
+        scenes.stack(for: first).settle()
+        #expect(scenes.stack(for: first).routes.map(\.screen) == [.inbox, .chat(7)])
+    }
+
     @Test func aLinkOpensInTheSceneItNamesOrInTheOneThatReceivedIt() throws {
         let scenes = SceneStacks<TestScreen>()
         let first = SceneID(rawValue: "A")
