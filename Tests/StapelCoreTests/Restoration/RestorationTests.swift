@@ -14,6 +14,20 @@ struct RestorationTests {
         .fullScreenCover(.search("a\"b", page: 2)),
     ]
 
+    @Test func aRestoreDoesNotAnimateUnlessAsked() throws {
+        // Restored state is shown at launch: by default it appears without an animation.
+        let data = try Stack<LinkScreen>(routes: saved).snapshotData()
+        let restored = Stack<LinkScreen>()
+        try restored.restore(from: data)
+        #expect(restored.animatesChanges == false)
+        let animated = Stack<LinkScreen>()
+        try animated.restore(from: data, animated: true)
+        #expect(animated.animatesChanges)
+        let fromSnapshot = Stack<LinkScreen>()
+        try fromSnapshot.restore(from: StackSnapshot(routes: saved))
+        #expect(fromSnapshot.animatesChanges == false)
+    }
+
     @Test func typedStacksRoundTripThroughJSON() throws {
         let original = Stack<LinkScreen>(routes: saved)
         let data = try original.snapshotData()
