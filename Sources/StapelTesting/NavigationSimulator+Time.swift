@@ -52,16 +52,17 @@ extension NavigationSimulator {
     /// Lets the stack's timers that are due run, however long the tasks take to get to the main
     /// actor (a machine under load may take seconds), up to a minute of real time; then lets
     /// other woken tasks run up to their next suspension.
+    ///
+    /// A timer whose task only reached the clock after it moved, and whose deadline is the
+    /// instant the clock stopped at, sleeps until the clock moves again: moving it by zero wakes
+    /// it.
     private func letWokenTimersRun() async {
         let patience = ContinuousClock.now + .seconds(60)
         var turns = 0
         while stack.hasDueTimers, ContinuousClock.now < patience {
             turns += 1
-            if turns <= 100 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
+            await clock.advance(by: .zero)
+            if turns > 100 { try? await Task.sleep(for: .milliseconds(1)) }
         }
         for _ in 0..<20 { await Task.yield() }
     }

@@ -157,7 +157,9 @@ struct DeepLinkIndexPropertyTests {
         #expect(tally["matched"] > 500)
         #expect(tally["near miss"] > 100)
         #expect(tally["no match"] > 500)
-        #expect(tally["order decided"] > 10)
+        // A few runs in a hundred see fewer than ten of these (8 was seen): any at all shows
+        // that the case is reached.
+        #expect(tally["order decided"] > 0)
     }
 
     @Test func aTableIsRefusedForTheSamePairOfPatternsAsWhenEveryPairIsChecked() async {
