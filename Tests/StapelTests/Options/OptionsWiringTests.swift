@@ -36,6 +36,17 @@
             #expect(stack.routes.isEmpty)
         }
 
+        @Test func aPresentedScreenLeavesItsZoomToItsLayer() throws {
+            // SwiftUI takes one navigationTransition per presentation: the presented layer
+            // applies it around its navigation, so its root screen must not apply it again.
+            let stack = Stack<Int>()
+            let sheet = try #require(
+                stack.presentSheet(1, withNavigation: true, options: .zoom(from: "thumbnail"))
+                    .routeID)
+            let layer = try #require(stack.presentedLayer(startedBy: sheet) { _ in EmptyView() })
+            #expect(layer.root.zooms == false)
+        }
+
         @Test func theDetentsMapToSwiftUIsOneToOne() {
             let detents: [(SheetDetent, PresentationDetent)] = [
                 (.medium, .medium), (.large, .large), (.fraction(0.5), .fraction(0.5)),
