@@ -197,6 +197,22 @@
             #expect(host.isShowing("Share"))
         }
 
+        @Test func aSheetGoesWithItsOwnTransitionNotTheZoomOfAScreenPushedInIt() async throws {
+            // The custom container draws its zoom itself: its screens declare no
+            // navigationTransition, which SwiftUI would take for the sheet around them.
+            let (stack, host) = photoApp(custom: true)
+            stack.presentSheet(.filters, withNavigation: true)
+            await host.settle()
+            stack.push(.photo(7), options: .zoom(from: ZoomSourceID(7)))
+            await host.settle()
+            #expect(host.isShowing("Photo 7"))
+            stack.dismiss()
+            await host.settle()
+            #expect(host.transitions.last?.kind == .dismiss)
+            #expect(host.transitions.last?.zoom == nil)
+            #expect(stack.routes.isEmpty)
+        }
+
         @Test func theCustomContainerZoomsWithATransitionTheSwipeBackCanInterrupt() async throws {
             let (stack, host) = photoApp(custom: true)
             stack.push(.photo(1))
