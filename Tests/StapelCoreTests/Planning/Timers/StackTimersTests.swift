@@ -63,11 +63,15 @@ struct StackTimersTests {
         let stack = Stack<TestScreen>(clock: clock)
         var fired = 0
         _ = stack.startTimer(after: .zero) { _ in fired += 1 }
-        _ = stack.startTimer(after: .seconds(1)) { _ in fired += 100 }
+        let later = stack.startTimer(after: .seconds(1)) { _ in fired += 100 }
         #expect(stack.hasDueTimers)  // due at the very instant of its deadline
         await runDueTimers(of: stack)
         #expect(fired == 1)
         #expect(!stack.hasDueTimers)
+        // The later timer ends without firing, so that no task is left asleep on the clock.
+        later.cancel()
+        await later.value
+        #expect(fired == 1)
     }
 
     @Test func theBookForgetsWhatEnded() {
