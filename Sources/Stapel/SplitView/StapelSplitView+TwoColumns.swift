@@ -23,11 +23,9 @@ extension StapelSplitView where Content == Never, ContentView == EmptyView {
         @ViewBuilder sidebar: () -> SidebarView, @ViewBuilder detail: () -> DetailRoot,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.source = .navigation(split)
-        self.sidebar = sidebar()
-        self.content = nil
-        self.detailRoot = detail()
-        self.destination = { destination($0.wrappedValue) }
+        self.init(
+            source: .navigation(split), sidebar: sidebar(), content: nil, detailRoot: detail(),
+            destination: destination)
     }
 
     /// Creates a two-column split view of a state the app holds as a value.
@@ -53,14 +51,9 @@ extension StapelSplitView where Content == Never, ContentView == EmptyView {
         @ViewBuilder sidebar: () -> SidebarView, @ViewBuilder detail: () -> DetailRoot,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.source = .value(
-            state,
-            RouteListOptions(
-                capabilities: capabilities, clock: clock, settleTimeout: settleTimeout,
-                onDismiss: nil))
-        self.sidebar = sidebar()
-        self.content = nil
-        self.detailRoot = detail()
-        self.destination = { destination($0.wrappedValue) }
+        self.init(
+            source: .value(
+                state, capabilities: capabilities, clock: clock, settleTimeout: settleTimeout),
+            sidebar: sidebar(), content: nil, detailRoot: detail(), destination: destination)
     }
 }

@@ -73,11 +73,9 @@ public struct StapelSplitView<
         @ViewBuilder detail: () -> DetailRoot,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.source = .navigation(split)
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detailRoot = detail()
-        self.destination = { destination($0.wrappedValue) }
+        self.init(
+            source: .navigation(split), sidebar: sidebar(), content: content(), detailRoot: detail(),
+            destination: destination)
     }
 
     /// Creates a three-column split view of a state the app holds as a value, such as a
@@ -108,14 +106,22 @@ public struct StapelSplitView<
         @ViewBuilder detail: () -> DetailRoot,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.source = .value(
-            state,
-            RouteListOptions(
-                capabilities: capabilities, clock: clock, settleTimeout: settleTimeout,
-                onDismiss: nil))
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detailRoot = detail()
+        self.init(
+            source: .value(
+                state, capabilities: capabilities, clock: clock, settleTimeout: settleTimeout),
+            sidebar: sidebar(), content: content(), detailRoot: detail(), destination: destination)
+    }
+
+    /// Creates a split view of its parts; the public initializers all end here.
+    init(
+        source: SplitViewSource<Sidebar, Content, Screen>, sidebar: SidebarView,
+        content: ContentView?, detailRoot: DetailRoot,
+        destination: @escaping @MainActor (Screen) -> Destination
+    ) {
+        self.source = source
+        self.sidebar = sidebar
+        self.content = content
+        self.detailRoot = detailRoot
         self.destination = { destination($0.wrappedValue) }
     }
 

@@ -136,22 +136,7 @@
         /// ```
         @discardableResult
         public func settle(limit: Duration = .seconds(60)) async -> Bool {
-            await runTasks()
-            let end = clock.now.advanced(by: limit)
-            // Nothing pending is believed only after a few quiet rounds: on a loaded machine a
-            // task woken by the last step may reach its next sleep only a little later.
-            var quietRounds = 0
-            while quietRounds < 3 {
-                guard let next = nextDeadline() else {
-                    await runTasks()
-                    quietRounds += 1
-                    continue
-                }
-                guard next <= end else { return false }
-                await advance(by: clock.now.duration(to: next))
-                quietRounds = 0
-            }
-            return true
+            await settleOnClock(limit: limit)
         }
 
         /// Whether a transition is running or a timer is pending.

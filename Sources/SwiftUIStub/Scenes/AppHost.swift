@@ -146,20 +146,7 @@
         /// until the limit; returns whether everything settled.
         @discardableResult
         public func settle(limit: Duration = .seconds(60)) async -> Bool {
-            await runTasks()
-            let end = clock.now.advanced(by: limit)
-            var quietRounds = 0
-            while quietRounds < 3 {
-                guard let next = nextDeadline() else {
-                    await runTasks()
-                    quietRounds += 1
-                    continue
-                }
-                guard next <= end else { return false }
-                await advance(by: clock.now.duration(to: next))
-                quietRounds = 0
-            }
-            return true
+            await settleOnClock(limit: limit)
         }
 
         // MARK: Internals
@@ -196,12 +183,12 @@
             log.append(message)
         }
 
-        private func nextDeadline() -> HostClock.Instant? {
+        func nextDeadline() -> HostClock.Instant? {
             (windows.compactMap { $0.nextDeadline() } + [clock.earliestDeadline].compactMap { $0 })
                 .min()
         }
 
-        private func runTasks() async {
+        func runTasks() async {
             for window in windows { await window.runTasks() }
         }
     }
