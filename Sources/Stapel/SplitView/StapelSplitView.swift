@@ -74,8 +74,8 @@ public struct StapelSplitView<
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
         self.init(
-            source: .navigation(split), sidebar: sidebar(), content: content(), detailRoot: detail(),
-            destination: destination)
+            source: .navigation(split), sidebar: sidebar(), content: content(),
+            detailRoot: detail(), destination: destination)
     }
 
     /// Creates a three-column split view of a state the app holds as a value, such as a
