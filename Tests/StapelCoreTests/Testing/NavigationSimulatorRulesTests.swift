@@ -145,6 +145,35 @@ struct NavigationSimulatorRulesTests {
         #expect(simulator.invalidUpdates.count == 1)
     }
 
+    @Test func theUpdateAfterTheStackHearsOfTheUsersDismissalIsNotJudged() async throws {
+        // The user swipes the sheet down; before the stack hears of it, the view is drawn anew
+        // with the sheet, and the app presents over the sheet it still believes up. When the
+        // stack hears of the dismissal it drops the sheet and what is over it: the screen loses
+        // two presentations in one update, the user's doing, not an update SwiftUI could not
+        // draw.
+        let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
+        let stack = simulator.stack
+        stack.push(.inbox)
+        stack.present(.compose, style: .sheet)
+        #expect(await simulator.settle())
+        simulator.userDismissesSheet()
+        let dismissal = simulator.takeReports()
+        simulator.drawAnew()
+        stack.present(.settings, style: .fullScreenCover)
+        #expect(await simulator.settle())
+        #expect(simulator.shown.map(\.screen) == [.inbox, .compose, .settings])
+        for report in dismissal { report.send() }
+        #expect(stack.screens == [.inbox])
+        simulator.update()
+        #expect(simulator.shown.map(\.screen) == [.inbox])
+        #expect(simulator.invalidUpdates.isEmpty)
+        // The one after it is judged again.
+        stack.push(.chat(1))
+        stack.push(.chat(2))
+        simulator.update()
+        #expect(simulator.invalidUpdates.count == 1)
+    }
+
     @Test func theUserPoppingNothingIsNoAction() async {
         let simulator = NavigationSimulator<TestScreen>()
         simulator.stack.push(.inbox)
