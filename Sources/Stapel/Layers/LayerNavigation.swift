@@ -31,6 +31,12 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         DestinationBoard.linkedScreen(value, as: Screen.self, board: board)
     }
 
+    /// The screen of a route pushed in the navigation stack: it zooms in when its options ask
+    /// for it, whichever of the two destinations SwiftUI looks it up with.
+    private func pushedScreen(_ id: RouteID) -> RouteScreen<Screen, Destination>? {
+        stack.screen(for: id, destination: destination, zooms: true)
+    }
+
     var body: some View {
         if let modifier {
             modifier.apply(AnyView(navigation))
@@ -49,13 +55,9 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         case .navigationStack:
             NavigationStack(path: stack.linkedPathBinding(of: layer, screen: linkedScreen)) {
                 root
-                    .navigationDestination(for: RouteID.self) { id in
-                        stack.screen(for: id, destination: destination, zooms: true)
-                    }
+                    .navigationDestination(for: RouteID.self) { pushedScreen($0) }
                     .navigationDestination(for: AnyHashable.self) { value in
-                        (value.base as? RouteID).flatMap {
-                            stack.screen(for: $0, destination: destination, zooms: true)
-                        }
+                        (value.base as? RouteID).flatMap { pushedScreen($0) }
                     }
                     .modifier(LinkDestination(destination: destination))
             }
