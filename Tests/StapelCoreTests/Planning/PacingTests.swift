@@ -323,4 +323,22 @@ struct PlannedEditTests {
         }
         #expect(stack.isRunningPlan)
     }
+
+    @Test func anOptionsEditOfARouteStillToComeShowsWhenItArrivesAndOfNoRouteWarns() throws {
+        let stack = stack()
+        let change = stack.setRoutes(deepLink)
+        let compose = deepLink[2].id
+        var options = RouteOptions()
+        options.isInteractiveDismissDisabled = true
+        expectNoWarning { stack.updateOptions(options, forRoute: compose) }
+        expectWarning(.unknownRoute) { stack.updateOptions(options, forRoute: .unique()) }
+        #expect(stack.isRunningPlan)
+        stack.reportStepSettled(stack.planStep)
+        stack.reportStepSettled(stack.planStep)
+        #expect(change.outcome == .completed)
+        #expect(
+            stack.routes.map(\.options.isInteractiveDismissDisabled) == [
+                false, false, true, false, false,
+            ])
+    }
 }
