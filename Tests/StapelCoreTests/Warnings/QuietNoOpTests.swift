@@ -1,4 +1,5 @@
 import StapelCore
+import StapelTesting
 import Testing
 
 /// Calls whose effect is already true do nothing and report nothing, on a `Stack` and on a
@@ -22,6 +23,24 @@ struct QuietNoOpTests {
         }
         #expect(stack.routes.isEmpty)
         #expect(log.events.isEmpty)
+    }
+
+    @Test func aNoOpLeavesAMultiStepChangeRunning() {
+        // Two pushes on a platform that draws one change per update take two steps; a call
+        // whose effect is already true is no change of the program's, and cancels nothing.
+        let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate)
+        let change = stack.setRoutes([.push(.inbox), .push(.chat(1))])
+        #expect(stack.isRunningPlan)
+        expectNoWarning {
+            #expect(stack.pop(0).isEmpty)
+            #expect(stack.goBack(0).isEmpty)
+            #expect(stack.dismiss().isEmpty)
+            #expect(stack.pop(to: .matching { _ in false }).isEmpty)
+        }
+        #expect(stack.isRunningPlan)
+        stack.settle()
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == [.inbox, .chat(1)])
     }
 
     @Test func aLogOutFromTheRootReportsNothing() {
