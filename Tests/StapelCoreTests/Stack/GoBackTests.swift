@@ -1,5 +1,6 @@
 import CustomDump
 @_spi(StapelUI) import StapelCore
+import StapelTesting
 import Testing
 
 @MainActor
@@ -80,7 +81,25 @@ struct GoBackTests {
         _ = expectWarning(.negativeCount) { stack.goBack(-2) }
         #expect(stack.depth == 5)
         let empty = Stack<TestScreen>()
-        _ = expectWarning(.countOutOfRange) { empty.goBack() }
+        _ = expectWarning(.countOutOfRange, saying: "shows only its root") { empty.goBack() }
+    }
+
+    @Test func goBackAtTheRootLeavesAMultiStepChangeRunning() {
+        // Replacing a sheet with a push takes two steps where an update draws one change: the
+        // stack is at its root in between. Going back from there is refused, and the change
+        // goes on.
+        let stack = Stack<TestScreen>(routes: [.sheet(.compose)], capabilities: .oneChangePerUpdate)
+        let change = stack.setRoutes([.push(.inbox)])
+        #expect(stack.isRunningPlan)
+        #expect(stack.routes.isEmpty)
+        let removed = expectWarning(.countOutOfRange, saying: "shows only its root") {
+            stack.goBack()
+        }
+        #expect(removed.isEmpty)
+        #expect(stack.isRunningPlan)
+        stack.settle()
+        #expect(change.outcome == .completed)
+        #expect(stack.screens == [.inbox])
     }
 
     @Test func goBackToANameBelowASheet() {

@@ -20,6 +20,24 @@ func expectWarning<T>(
     return result!
 }
 
+/// Runs `body` and expects it to report a warning of `kind` whose message contains `text`, and
+/// returns the body's result.
+@discardableResult
+func expectWarning<T>(
+    _ kind: StapelWarning.Kind, saying text: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> T
+) -> T {
+    var result: T?
+    withKnownIssue(sourceLocation: sourceLocation) {
+        result = body()
+    } matching: { issue in
+        guard let warning = issue.error as? StapelWarning else { return false }
+        return warning.kind == kind && warning.message.contains(text)
+    }
+    return result!
+}
+
 /// Runs `body` and expects it to report no issue at all, and returns the body's result.
 @MainActor
 @discardableResult
