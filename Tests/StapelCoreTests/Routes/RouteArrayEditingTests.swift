@@ -352,7 +352,9 @@ struct RouteArrayEditingTests {
         #expect(expectWarning(.negativeCount) { routes.goBack(-1) }.isEmpty)
         #expect(routes.count == 5)
         var empty: [Route<TestScreen>] = []
-        #expect(expectWarning(.countOutOfRange, saying: "shows only its root") { empty.goBack() }.isEmpty)
+        #expect(
+            expectWarning(.countOutOfRange, saying: "shows only its root") { empty.goBack() }
+                .isEmpty)
     }
 
     @Test func goBackToRootRemovesEverythingAndIsSilentOnAnEmptyList() {
