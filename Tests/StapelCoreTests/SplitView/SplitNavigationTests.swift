@@ -116,6 +116,8 @@ struct SplitNavigationTests {
         mail.goBack()
         #expect(mail.topColumn == .sidebar)
         let two = SplitNavigation<Mailbox, Never, MailScreen>(sidebarSelection: .inbox)
+        #expect(Mail.hasContentColumn)
+        #expect(!SplitNavigation<Mailbox, Never, MailScreen>.hasContentColumn)
         #expect(two.topColumn == .detail)
         two.goBack()
         #expect(two.sidebarSelection == nil)

@@ -158,6 +158,18 @@ struct PopTests {
         #expect(stack.depth == 6)
     }
 
+    @Test func popToANameNoRouteHasInsideASheetSaysSo() {
+        // Not "below a presentation": no route anywhere has the name.
+        let stack = fivePushes()
+        stack.present(.compose, withNavigation: true)
+        stack.push(.settings)
+        _ = expectWarning(.unknownName) { stack.pop(to: .name("missing")) }
+        var routes = stack.routes
+        #expect(expectWarning(.unknownName) { routes.pop(to: .name("missing")) }.isEmpty)
+        #expect(routes == stack.routes)
+        #expect(stack.depth == 7)
+    }
+
     @Test func popToTheSheetRootIsAllowed() throws {
         let stack = fivePushes()
         let sheet = try #require(stack.present(.compose, withNavigation: true).routeID)
