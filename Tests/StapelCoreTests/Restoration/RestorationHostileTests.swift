@@ -50,6 +50,21 @@ struct RestorationHostileTests {
         }
     }
 
+    @Test func anIDsColumnEndingInACommaHasAnEmptyLastItem() {
+        // The saved format's version 2 keeps the identifiers as one text. A comma at its end
+        // starts one more item, an empty one: a third route, with no id, style or screen.
+        let text =
+            #"{"version":2,"ids":"5,1,","styles":"pp","screens":[{"inbox":{}},{"settings":{}}]}"#
+        let (error, result, restored) = restore(Data(text.utf8))
+        #expect(error == nil)
+        #expect(restored.map(\.id.rawValue) == [5, 6])
+        #expect(
+            result?.dropped == [
+                DroppedRoute(
+                    index: 2, reason: .invalidEntry("id is missing or not a non-negative integer"))
+            ])
+    }
+
     @Test func wrongTypesInAnEntry() {
         let valid = #"{"id":1,"style":"push","screen":{"inbox":{}}}"#
         let cases: [(String, DroppedRoute.Reason)] = [
