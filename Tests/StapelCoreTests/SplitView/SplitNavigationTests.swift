@@ -256,6 +256,12 @@ struct SplitNavigationTests {
         #expect(result.restoredCount == 6)
         #expect(relaunched.state == mail.state)
         #expect(relaunched.columnVisibility == .doubleColumn)
+        // Restored state is shown at launch: its detail routes come in without an animation,
+        // unless asked.
+        #expect(relaunched.detail.animatesChanges == false)
+        let animated = Mail()
+        try animated.restore(from: data, animated: true)
+        #expect(animated.detail.animatesChanges)
     }
 
     @Test func aSavedSplitViewThatReadsInPartRestoresItsValidStart() throws {
