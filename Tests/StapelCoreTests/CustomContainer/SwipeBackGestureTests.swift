@@ -26,6 +26,21 @@ struct SwipeBackGestureTests {
         #expect(swipe.progress(on: path) == 0)
     }
 
+    @Test func theEdgeZoneIncludesItsWidthAndNoMore() {
+        // A drag that starts exactly the edge zone's width from the leading edge is a swipe
+        // back; half a point further in, it is not. From either edge, by the layout direction.
+        let edge = SwipeBackGesture.edgeWidth
+        for rtl in [false, true] {
+            for (fromEdge, swipes) in [(edge, true), (edge + 0.5, false)] {
+                var swipe = SwipeBackGesture()
+                let start = rtl ? Self.width - fromEdge : fromEdge
+                swipe.drag(sample(start: start, dx: rtl ? -40 : 40, rtl: rtl), path: path)
+                #expect(
+                    (swipe.progress(on: path) == 0.1) == swipes, "\(fromEdge) points, rtl: \(rtl)")
+            }
+        }
+    }
+
     @Test func dragsThatAreNotSwipesBackAreIgnoredUntilTheyEnd() {
         // Too far from the edge, backward, more up or down than across (or as much), or no
         // movement yet.
