@@ -304,10 +304,19 @@ struct SplitNavigationTests {
         let saved = SplitSnapshot(
             state: SplitState<Mailbox, Int, MailScreen>(
                 sidebarSelection: .inbox, contentSelection: 3,
-                detailRoutes: [Route(.reply, style: .sheet(withNavigation: true), id: onStack.id)]))
+                detailRoutes: [
+                    Route(.reply, style: .sheet(withNavigation: true), id: onStack.id),
+                    .push(.thread(2)),
+                ]))
         let result = try mail.restore(from: saved)
         #expect(result.restoredCount == 2)
-        #expect(result.dropped.map(\.index) == [2])
+        // The first detail route says why; the one after it goes because it follows it.
+        #expect(result.dropped.map(\.index) == [2, 3])
+        guard case .invalidEntry = result.dropped[0].reason else {
+            Issue.record("the first dropped route has no reason of its own: \(result.dropped)")
+            return
+        }
+        #expect(result.dropped[1].reason == .followsDroppedRoute)
         #expect(result.change.outcome == .completed)
         #expect(mail.sidebarSelection == .inbox)
         #expect(mail.contentSelection == 3)
