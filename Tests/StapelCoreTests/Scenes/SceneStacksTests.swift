@@ -6,6 +6,22 @@ import Testing
 @MainActor
 @Suite("Scene stacks: a stack per window, restored per window, links to the scene they name")
 struct SceneStacksTests {
+    /// Expects a link to have opened in `scene`, whose stack shows `screens` once it settles.
+    private func expectOpened(
+        _ outcome: SceneLinkOutcome, in scene: SceneID, of scenes: SceneStacks<TestScreen>,
+        showing screens: [TestScreen], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .opened(let opened, _) = outcome else {
+            Issue.record("expected opened, got \(outcome)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(opened == scene, sourceLocation: sourceLocation)
+        scenes.stack(for: scene).settle()
+        #expect(
+            scenes.stack(for: scene).routes.map(\.screen) == screens,
+            sourceLocation: sourceLocation)
+    }
+
     private let table = try! DeepLinkTable<TestScreen>([
         DeepLinkPattern("chat/:id(Int)") { values in
             [.push(.inbox), .push(.chat(try values.value("id")))]
@@ -97,13 +113,7 @@ struct SceneStacksTests {
         let named = URL(string: "7?scene=A", relativeTo: URL(string: "app://chat/")!)!
         let outcome = try scenes.open(
             named, using: table, receivedIn: second, canOpenNewScene: true)
-        guard case .opened(let scene, _) = outcome else {
-            Issue.record("expected opened, got \(outcome)")
-            return
-        }
-        #expect(scene == first)
-        scenes.stack(for: first).settle()
-        #expect(scenes.stack(for: first).routes.map(\.screen) == [.inbox, .chat(7)])
+        expectOpened(outcome, in: first, of: scenes, showing: [.inbox, .chat(7)])
     }
 
     @Test func aLinkOpensInTheSceneItNamesOrInTheOneThatReceivedIt() throws {
@@ -115,13 +125,7 @@ struct SceneStacksTests {
         let named = scenes.link(URL(string: "app://chat/7")!, in: first)
         let outcome = try scenes.open(
             named, using: table, receivedIn: second, canOpenNewScene: true)
-        guard case .opened(let scene, _) = outcome else {
-            Issue.record("expected opened, got \(outcome)")
-            return
-        }
-        #expect(scene == first)
-        scenes.stack(for: first).settle()
-        #expect(scenes.stack(for: first).routes.map(\.screen) == [.inbox, .chat(7)])
+        expectOpened(outcome, in: first, of: scenes, showing: [.inbox, .chat(7)])
         #expect(scenes.stack(for: second).routes.isEmpty)
 
         try scenes.open(

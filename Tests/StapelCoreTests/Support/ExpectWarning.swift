@@ -2,29 +2,12 @@ import IssueReporting
 import StapelCore
 import Testing
 
-/// Runs `body`, expects it to report a ``StapelWarning`` of a kind, and returns the body's
-/// result.
+/// Runs `body`, expects it to report a ``StapelWarning`` of a kind (and, if `text` is given,
+/// whose message contains it), and returns the body's result.
 @MainActor
 @discardableResult
 func expectWarning<T>(
-    _ kind: StapelWarning.Kind,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () -> T
-) -> T {
-    var result: T?
-    withKnownIssue(sourceLocation: sourceLocation) {
-        result = body()
-    } matching: { issue in
-        (issue.error as? StapelWarning)?.kind == kind
-    }
-    return result!
-}
-
-/// Runs `body` and expects it to report a warning of `kind` whose message contains `text`, and
-/// returns the body's result.
-@discardableResult
-func expectWarning<T>(
-    _ kind: StapelWarning.Kind, saying text: String,
+    _ kind: StapelWarning.Kind, saying text: String = "",
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () -> T
 ) -> T {
@@ -33,7 +16,7 @@ func expectWarning<T>(
         result = body()
     } matching: { issue in
         guard let warning = issue.error as? StapelWarning else { return false }
-        return warning.kind == kind && warning.message.contains(text)
+        return warning.kind == kind && (text.isEmpty || warning.message.contains(text))
     }
     return result!
 }
