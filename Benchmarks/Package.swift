@@ -47,6 +47,8 @@ let package = Package(
             dependencies: [
                 "StapelBaselines",
                 .product(name: "StapelCore", package: stapelPackage),
+                // `runPlanToCompletion()`, for the link scenario.
+                .product(name: "StapelTesting", package: stapelPackage),
             ],
             path: "Benchmarks/Tools/StapelProfile",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -7,9 +7,10 @@
 /// stack.push(.chat(id: 42), context: context)
 /// ```
 public struct PushContext: Hashable, Sendable, CustomStringConvertible {
-    private var values: [ObjectIdentifier: Entry] = [:]
+    @usableFromInline var values: [ObjectIdentifier: Entry]
 
-    private struct Entry: Hashable, Sendable {
+    @usableFromInline
+    struct Entry: Hashable, Sendable {
         let keyName: String
         let value: AnyHashableSendable
     }
@@ -19,7 +20,10 @@ public struct PushContext: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// let context = PushContext()
     /// ```
-    public init() {}
+    @inlinable
+    public init() {
+        values = [:]
+    }
 
     /// Reads or writes the value for a key; a key never set reads as its default value.
     ///

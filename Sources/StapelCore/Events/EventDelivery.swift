@@ -9,7 +9,7 @@
 @usableFromInline
 struct EventDelivery<Screen>: @unchecked Sendable {
     /// The synchronous event observers, in the order they subscribed.
-    @usableFromInline var observers: [EventObserver<Screen>.Reference] = []
+    @usableFromInline var observers: [EventObserver<StackEvent<Screen>>] = []
     /// The `events()` sequences, by stream number.
     @usableFromInline var streams: [Int: StreamSink] = [:]
     /// The number of the next `events()` sequence.

@@ -1,39 +1,26 @@
-/// The handler of one ``Stack/onEvent(_:)`` subscription.
+/// The handler of one `onEvent(_:)` subscription: of a ``Stack`` or a ``SplitNavigation``.
 ///
-/// Its ``EventSubscription`` owns it, and the stack refers to it only weakly, through a
-/// ``Reference``. So a subscription that is released or cancelled frees the handler at once, on
-/// any thread, and a handler that captures its stack does not keep the stack alive.
+/// The holder holds it strongly and calls its handler for each event; its ``EventSubscription``
+/// stops it (``stop()``) when cancelled or released, which lets go of the handler and whatever
+/// it captured, the holder included, and the holder drops the stopped observer at its next
+/// event.
+/// Held strongly rather than weakly: an object that is referred to weakly keeps its reference
+/// counts out of line, and every event then paid for a weak load and a slow retain and release.
 @MainActor
 @usableFromInline
-final class EventObserver<Screen> {
-    /// A weak reference to an observer, as the stack keeps it.
-    ///
-    /// A class, so that delivering an event loads the weak reference where it is stored: a
-    /// struct holding it was copied out of the array first, which cost more than the load.
-    @usableFromInline
-    final class Reference {
-        /// The observer, or `nil` once its subscription has released it. Set once; unchecked
-        /// exclusivity, as it is only read after that, on the main actor (`weak let` would say
-        /// so, but needs Swift 6.2, and the package builds with 6.1).
-        @exclusivity(unchecked) @usableFromInline weak var observer: EventObserver<Screen>?
+final class EventObserver<Event>: StoppableObserver {
+    /// The handler; `nil` once stopped.
+    @exclusivity(unchecked) @usableFromInline var handler: (@MainActor (Event) -> Void)?
 
-        /// Refers to an observer weakly.
-        init(observer: EventObserver<Screen>) {
-            self.observer = observer
-        }
-    }
-
-    /// The handler the subscriber gave.
-    @usableFromInline let handler: @MainActor (StackEvent<Screen>) -> Void
-
-    init(handler: @escaping @MainActor (StackEvent<Screen>) -> Void) {
+    init(handler: @escaping @MainActor (Event) -> Void) {
         self.handler = handler
     }
 
-    /// Calls the handler. A method, so that the handler is called through the observer as it
-    /// is, without retaining and releasing the handler around the call.
+    /// Whether the subscription ended: the stack drops the observer.
     @inlinable
-    func handle(_ event: borrowing StackEvent<Screen>) {
-        handler(event)
+    var isStopped: Bool { handler == nil }
+
+    func stop() {
+        handler = nil
     }
 }

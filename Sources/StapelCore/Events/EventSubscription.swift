@@ -2,9 +2,9 @@
 ///
 /// As with Combine's `AnyCancellable`, the observer stops when its subscription is released or
 /// cancelled, whichever comes first. Keep the subscription in a property of the object that
-/// owns the observation. The handler may capture the stack: the stack refers to the handler
-/// only weakly, so releasing the subscription, or its owner, releases the handler and whatever
-/// it captured.
+/// owns the observation. The handler may capture the stack: releasing the subscription, or its
+/// owner, releases the handler and whatever it captured (at once on the main actor; released
+/// elsewhere, as soon as the main actor runs).
 ///
 /// ```swift
 /// @MainActor final class NavigationAnalytics {
@@ -27,11 +27,28 @@
 /// > handler, or the owner keeps itself alive.
 @MainActor
 public final class EventSubscription {
-    /// The observer the stack calls; `nil` once cancelled. Releasing it ends the observation.
-    private var observer: AnyObject?
+    /// The observer the stack calls; `nil` once cancelled.
+    private let observer: any StoppableObserver
+    /// Whether ``cancel()`` has been called.
+    ///
+    /// ```swift
+    /// subscription.isCancelled  // false until cancelled
+    /// ```
+    public private(set) var isCancelled = false
 
-    init(observer: AnyObject) {
+    init(observer: any StoppableObserver) {
         self.observer = observer
+    }
+
+    deinit {
+        // The observer lets go of its handler at once when the subscription goes on the main
+        // actor, as it nearly always does; released elsewhere, as soon as the main actor runs.
+        let observer = observer
+        if isRunningOnMainActor() {
+            MainActor.assumeIsolated { observer.stop() }
+        } else {
+            Task { @MainActor in observer.stop() }
+        }
     }
 
     /// Stops the observer before the subscription is released. Cancelling twice does nothing
@@ -41,13 +58,7 @@ public final class EventSubscription {
     /// subscription.cancel()
     /// ```
     public func cancel() {
-        observer = nil
+        isCancelled = true
+        observer.stop()
     }
-
-    /// Whether ``cancel()`` has been called.
-    ///
-    /// ```swift
-    /// subscription.isCancelled  // false until cancelled
-    /// ```
-    public var isCancelled: Bool { observer == nil }
 }

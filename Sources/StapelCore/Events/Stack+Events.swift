@@ -25,8 +25,8 @@ extension Stack {
     {
         let observer = EventObserver(handler: handler)
         // While events are delivered, the list only grows: see `deliver(_:)`.
-        if delivery.depth == 0 { delivery.observers.removeAll { $0.observer == nil } }
-        delivery.observers.append(EventObserver.Reference(observer: observer))
+        if delivery.depth == 0 { delivery.observers.removeAll { $0.isStopped } }
+        delivery.observers.append(observer)
         delivery.listenerCount = delivery.observers.count + delivery.streams.count
         return EventSubscription(observer: observer)
     }
@@ -57,8 +57,8 @@ extension Stack {
         let count = delivery.observers.count
         if count == 1, !delivery.releasedWhileDelivering {
             // One observer: nothing to walk past it, so nothing to keep in place.
-            if let observer = delivery.observers[0].observer {
-                observer.handle(event)
+            if let handler = delivery.observers[0].handler {
+                handler(event)
             } else {
                 forgetReleasedObservers()
             }
@@ -67,11 +67,11 @@ extension Stack {
         }
         delivery.depth += 1
         for index in 0..<count {
-            guard let observer = delivery.observers[index].observer else {
+            guard let handler = delivery.observers[index].handler else {
                 foundReleased = true
                 continue
             }
-            observer.handle(event)
+            handler(event)
         }
         delivery.depth -= 1
         if foundReleased || delivery.releasedWhileDelivering { forgetReleasedObservers() }
@@ -116,7 +116,7 @@ extension Stack {
             return
         }
         delivery.releasedWhileDelivering = false
-        delivery.observers.removeAll { $0.observer == nil }
+        delivery.observers.removeAll { $0.isStopped }
         delivery.listenerCount = delivery.observers.count + delivery.streams.count
     }
 }

@@ -24,13 +24,22 @@
 /// ``StackEvent/updated(_:)`` event, and ``Stack/setSelectedDetent(_:of:fileID:filePath:line:column:)``
 /// moves the sheet.
 public struct RouteOptions: Hashable, Sendable {
+    // Every route carries options, and nearly every route carries the defaults. They are kept
+    // out of line, in one shared reference that is `nil` when nothing is set, so a route stays
+    // small: copying it, or making and dropping one in a push and a pop, moves one word and
+    // retains nothing.
+    @usableFromInline var storage: RouteOptionsStorage?
+
     /// The heights the sheet can rest at, smallest first; empty for the platform's one
     /// detent, `.large`.
     ///
     /// ```swift
     /// options.detents = [.medium, .large]
     /// ```
-    public var detents: [SheetDetent]
+    public var detents: [SheetDetent] {
+        get { storage?.detents ?? [] }
+        set { edit { $0.detents = newValue } }
+    }
 
     /// The detent the sheet rests at; `nil` for the first of ``detents``. A detent that is not
     /// one of ``detents`` counts as `nil`.
@@ -38,7 +47,10 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// options.selectedDetent = .large
     /// ```
-    public var selectedDetent: SheetDetent?
+    public var selectedDetent: SheetDetent? {
+        get { storage?.selectedDetent }
+        set { edit { $0.selectedDetent = newValue } }
+    }
 
     /// Whether the user is kept from dismissing the presentation: swiping a sheet down, tapping
     /// outside a popover. Code still dismisses it.
@@ -46,7 +58,10 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// options.isInteractiveDismissDisabled = form.hasChanges
     /// ```
-    public var isInteractiveDismissDisabled: Bool
+    public var isInteractiveDismissDisabled: Bool {
+        get { storage?.isInteractiveDismissDisabled ?? false }
+        set { edit { $0.isInteractiveDismissDisabled = newValue } }
+    }
 
     /// For a sheet route, presents it as a popover in a regular width, that becomes this in a
     /// compact one; `nil` for a plain sheet.
@@ -54,14 +69,20 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// options.popover = .sheet
     /// ```
-    public var popover: PopoverAdaptation?
+    public var popover: PopoverAdaptation? {
+        get { storage?.popover }
+        set { edit { $0.popover = newValue } }
+    }
 
     /// Whether the views behind a sheet take touches.
     ///
     /// ```swift
     /// options.backgroundInteraction = .enabled(upThrough: .medium)
     /// ```
-    public var backgroundInteraction: BackgroundInteraction
+    public var backgroundInteraction: BackgroundInteraction {
+        get { storage?.backgroundInteraction ?? .automatic }
+        set { edit { $0.backgroundInteraction = newValue } }
+    }
 
     /// The source view the route's screen zooms from when it is pushed or presented, and back
     /// into when it goes (iOS 18, macOS 15, visionOS 2; the platform's transition before).
@@ -69,7 +90,20 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// options.zoomSource = ZoomSourceID(photo.id)
     /// ```
-    public var zoomSource: ZoomSourceID?
+    public var zoomSource: ZoomSourceID? {
+        get { storage?.zoomSource }
+        set { edit { $0.zoomSource = newValue } }
+    }
+
+    /// Creates the default options: nothing set.
+    ///
+    /// ```swift
+    /// stack.push(.detail, options: RouteOptions())
+    /// ```
+    @inlinable
+    public init() {
+        storage = nil
+    }
 
     /// Creates options; each one not given is the platform's default.
     ///
@@ -92,12 +126,41 @@ public struct RouteOptions: Hashable, Sendable {
         backgroundInteraction: BackgroundInteraction = .automatic,
         zoomSource: ZoomSourceID? = nil
     ) {
-        self.detents = detents
-        self.selectedDetent = selectedDetent
-        self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
-        self.popover = popover
-        self.backgroundInteraction = backgroundInteraction
-        self.zoomSource = zoomSource
+        storage = RouteOptionsStorage.unlessDefault(
+            RouteOptionsStorage(
+                detents: detents, selectedDetent: selectedDetent,
+                isInteractiveDismissDisabled: isInteractiveDismissDisabled, popover: popover,
+                backgroundInteraction: backgroundInteraction, zoomSource: zoomSource))
+    }
+
+    /// Changes one option in a copy of the storage, which no other value shares; the copy is
+    /// dropped when every option is back at its default.
+    private mutating func edit(_ change: (RouteOptionsStorage) -> Void) {
+        let edited = storage?.copy() ?? RouteOptionsStorage()
+        change(edited)
+        storage = RouteOptionsStorage.unlessDefault(edited)
+    }
+
+    /// Whether two values set the same options.
+    ///
+    /// ```swift
+    /// RouteOptions(detents: []) == RouteOptions()  // true
+    /// ```
+    public static func == (lhs: RouteOptions, rhs: RouteOptions) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs === rhs || lhs == rhs
+        default: false
+        }
+    }
+
+    /// Hashes the options that are set.
+    ///
+    /// ```swift
+    /// let seen: Set<RouteOptions> = [RouteOptions(), .zoom(from: "photo-7")]
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        if let storage { hasher.combine(storage) } else { hasher.combine(0 as UInt8) }
     }
 
     /// The options of a sheet route shown as a popover in a regular width.
@@ -127,7 +190,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// RouteOptions().isDefault  // true
     /// ```
-    public var isDefault: Bool { self == RouteOptions() }
+    public var isDefault: Bool { storage == nil }
 
     /// The detent the sheet rests at: ``selectedDetent`` when it is one of ``detents``, the
     /// first of them otherwise, and `.large` without detents. The SwiftUI layer's selection

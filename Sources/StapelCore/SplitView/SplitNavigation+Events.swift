@@ -13,16 +13,16 @@ extension SplitNavigation {
     public func onEvent(_ handler: @escaping @MainActor (SplitEvent<Sidebar, Content>) -> Void)
         -> EventSubscription
     {
-        let observer = SplitEventObserver(handler: handler)
-        observers.removeAll { $0.observer == nil }
-        observers.append(WeakSplitObserver(observer: observer))
+        let observer = EventObserver(handler: handler)
+        observers.removeAll { $0.isStopped }
+        observers.append(observer)
         return EventSubscription(observer: observer)
     }
 
     /// Hands an event to the observers there are now.
     func emit(_ event: SplitEvent<Sidebar, Content>) {
         for observer in observers {
-            observer.observer?.handler(event)
+            observer.handler?(event)
         }
     }
 }

@@ -31,7 +31,7 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
     /// column's routes are ``detail``'s).
     var columns: SplitState<Sidebar, Content, Screen>
     var storedIsCollapsed = false
-    var observers: [WeakSplitObserver<Sidebar, Content>] = []
+    var observers: [EventObserver<SplitEvent<Sidebar, Content>>] = []
 
     /// The detail column's stack: push, present and go back on it as on any stack.
     public let detail: Stack<Screen>

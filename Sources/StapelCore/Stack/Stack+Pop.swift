@@ -113,11 +113,19 @@ extension Stack {
     }
 
     /// Where the presentations stand, from the layers.
+    ///
+    /// The routes are counted here, in code specialized for the app's screen type: counted in
+    /// ``shape(routeCount:)``, which is not, the array's element type would be looked up in the
+    /// runtime's metadata cache on every pop.
     /// - Complexity: O(1).
+    @inlinable
+    var currentShape: RouteListShape { shape(routeCount: storedRoutes.count) }
+
+    /// Where the presentations stand on a stack of this many routes, from the layers.
     @usableFromInline
-    var currentShape: RouteListShape {
+    func shape(routeCount: Int) -> RouteListShape {
         RouteListShape(
-            count: storedRoutes.count, topPresentation: topLayer.rootIndex,
+            count: routeCount, topPresentation: topLayer.rootIndex,
             firstPresentation: observation.layers.count > 1 ? observation.layers[1].rootIndex : nil)
     }
 

@@ -38,9 +38,7 @@ extension Stack {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> PushResult {
         perform(
-            PushRequest(
-                screen: screen, style: .push, name: name, options: options, context: context,
-                pusher: topPusher),
+            screen, style: .push, name: name, options: options, context: context,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -95,9 +93,7 @@ extension Stack {
     ) -> PushResult {
         let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
         let result = perform(
-            PushRequest(
-                screen: screen, style: routeStyle, name: name, options: options,
-                context: context, pusher: topPusher),
+            screen, style: routeStyle, name: name, options: options, context: context,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         if let onDismiss, let id = result.routeID {
             call(onDismiss, whenRouteLeaves: id)
@@ -134,16 +130,30 @@ extension Stack {
     /// Performs a request: at once, inlined, when no evaluator decides, the route can stand on
     /// top and has no name to check; through ``performEvaluated(_:at:)`` otherwise. Either way
     /// the route lands through ``land(_:as:)``.
+    ///
+    /// The request's parts come in one by one: on the common path the ``PushRequest`` is made
+    /// only for a listener's event, not copied in and out for nothing.
     @inlinable
-    func perform(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
-        guard request.name == nil, canAppend(request.style), evaluator(for: request.pusher) == nil
-        else {
-            return performEvaluated(request, at: site)
+    func perform(
+        _ screen: Screen, style: RouteStyle, name: String?, options: RouteOptions,
+        context: PushContext, at site: CallSite
+    ) -> PushResult {
+        let pusher = topPusher
+        guard name == nil, canAppend(style), evaluator(for: pusher) == nil else {
+            return performEvaluated(
+                PushRequest(
+                    screen: screen, style: style, name: name, options: options, context: context,
+                    pusher: pusher),
+                at: site)
         }
-        let route = Route(
-            request.screen, style: request.style, name: request.name, options: request.options)
-        let result = PushResult(outcome: .pushed, pusher: request.pusher, routeID: route.id)
-        emit(.pushEvaluated(request, result))
+        let route = Route(screen, style: style, options: options)
+        let result = PushResult(outcome: .pushed, pusher: pusher, routeID: route.id)
+        emit(
+            .pushEvaluated(
+                PushRequest(
+                    screen: screen, style: style, options: options, context: context,
+                    pusher: pusher),
+                result))
         land(route, as: .pushed)
         return result
     }

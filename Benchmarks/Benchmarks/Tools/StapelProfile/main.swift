@@ -7,6 +7,7 @@
 import Foundation
 import StapelBaselines
 @_spi(StapelUI) import StapelCore
+import StapelTesting
 
 @MainActor
 func run(_ scenario: String, count: Int) -> Int {
@@ -112,6 +113,30 @@ func run(_ scenario: String, count: Int) -> Int {
             routes &+= try! table.routes(for: url).count
         }
         return routes
+    case "link-6":
+        // A deep link that opens six routes (five pushes and a sheet with navigation) on a
+        // stack at its root, in as many steps as SwiftUI needs, each reported settled as the
+        // UI would; then back to the root the same way.
+        let table = try! DeepLinkTable<Int>([
+            DeepLinkPattern("inbox/:id(Int)") { values in
+                let id: Int = try values.value("id")
+                return [.push(1), .push(2), .push(3), .push(4), .push(id)]
+                    + [.sheet(6, withNavigation: true)]
+            } values: { _ in
+                nil
+            }
+        ])
+        let url = URL(string: "myapp://inbox/42")!
+        let stack = Stack<Int>()
+        var depth = 0
+        for _ in 0..<count {
+            try! stack.open(url, using: table)
+            stack.runPlanToCompletion()
+            depth &+= stack.depth
+            stack.setRoutes([], animated: false)
+            stack.runPlanToCompletion()
+        }
+        return depth
     case "deep-link-baseline":
         let url = URL(string: "myapp://section99/items/42?tab=notes")!
         var parts = 0

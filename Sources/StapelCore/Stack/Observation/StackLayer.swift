@@ -32,16 +32,10 @@ public final class StackLayer: Observable {
     /// ```swift
     /// let ids = stack.baseLayer.path
     /// ```
-    public internal(set) var path: [RouteID] {
-        get {
-            registrar.access(self, keyPath: pathKeyPath)
-            return storedPath
-        }
-        _modify {
-            registrar.willSet(self, keyPath: pathKeyPath)
-            defer { registrar.didSet(self, keyPath: pathKeyPath) }
-            yield &storedPath
-        }
+    public var path: [RouteID] {
+        pathIsObserved = true
+        registrar.access(self, keyPath: pathKeyPath)
+        return storedPath
     }
 
     /// The identifier of the sheet or cover presented over this layer, if any.
@@ -112,6 +106,10 @@ public final class StackLayer: Observable {
     // Unchecked exclusivity, as in `Stack`: every access is on the main actor and short.
     private let registrar = ObservationRegistrar()
     @exclusivity(unchecked) private var storedPath: [RouteID] = []
+    /// Whether ``path`` has been read through observation. Until it has, no observer can be
+    /// waiting for it to change, so a change tells the registrar nothing: the layers of a stack
+    /// that is not drawn (a view model's, a test's) cost a push or pop no observation at all.
+    @exclusivity(unchecked) private var pathIsObserved = false
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
     @exclusivity(unchecked) private var storedDrawnPresentedID: RouteID?
     private var storedPresentationAttempt = 0
@@ -131,17 +129,34 @@ public final class StackLayer: Observable {
 
     /// Pushes a route's identifier onto the path.
     func appendToPath(_ id: RouteID) {
-        path.append(id)
+        changePath { $0.append(id) }
     }
 
     /// Pushes several routes' identifiers onto the path, as one change.
     func appendToPath(contentsOf ids: [RouteID]) {
-        path.append(contentsOf: ids)
+        changePath { $0.append(contentsOf: ids) }
     }
 
     /// Pops identifiers off the path.
     func removeLastFromPath(_ count: Int) {
-        path.removeLast(count)
+        changePath { path in
+            if count == 1 {
+                path.removeLast()
+            } else {
+                path.removeLast(count)
+            }
+        }
+    }
+
+    /// Changes the path, and tells observation when anything has read it.
+    private func changePath(_ change: (inout [RouteID]) -> Void) {
+        guard pathIsObserved else {
+            change(&storedPath)
+            return
+        }
+        registrar.willSet(self, keyPath: pathKeyPath)
+        change(&storedPath)
+        registrar.didSet(self, keyPath: pathKeyPath)
     }
 
     /// Clears ``presentedID`` and ``drawnPresentedID``: a dismissal is drawn at once.
