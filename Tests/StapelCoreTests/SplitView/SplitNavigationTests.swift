@@ -73,6 +73,31 @@ struct SplitNavigationTests {
         return (subscription, { events })
     }
 
+    @Test func aCancelledOrReleasedSubscriptionHearsNoMoreAndFreesItsHandler() {
+        final class Sentinel {}
+        let mail = Mail()
+        var heard = 0
+        var sentinel: Sentinel? = Sentinel()
+        weak let handlerAlive = sentinel
+        var released: EventSubscription? = mail.onEvent { [sentinel] _ in
+            withExtendedLifetime(sentinel) { heard += 1 }
+        }
+        sentinel = nil
+        let cancelled = mail.onEvent { _ in heard += 100 }
+        mail.sidebarSelection = .inbox
+        #expect(heard == 101)
+        cancelled.cancel()
+        #expect(cancelled.isCancelled)
+        mail.sidebarSelection = .sent
+        #expect(heard == 102)
+        #expect(handlerAlive != nil)
+        released = nil
+        #expect(handlerAlive == nil)
+        mail.sidebarSelection = .inbox
+        #expect(heard == 102)
+        #expect(released == nil)
+    }
+
     @Test func aNewSelectionClearsTheColumnsAfterItWithEvents() {
         let mail = Mail()
         let (subscription, log) = events(mail)
