@@ -1,6 +1,7 @@
 extension Stack {
     /// Carries out what came of a request, for pushes, accepted offers and the routes of a deep
-    /// link alike: emits the request's evaluation, then places the route, hands the request to
+    /// link alike: emits the request's evaluation (unless the route lands as asked and no
+    /// evaluator decided), then places the route, hands the request to
     /// the in-place handler, keeps it as an offer, or reports that it could not land. On the
     /// stack, `place` is `land(_:as:)`; a deep link places its routes in its own list.
     ///
@@ -32,7 +33,9 @@ extension Stack {
         case .pushed, .replacedTop:
             let route = route()
             result.routeID = route.id
-            emit(.pushEvaluated(request, result))
+            // A route that lands as asked, with no evaluator deciding, says so by its own
+            // `pushed` or `presented` event alone.
+            if evaluator != nil { emit(.pushEvaluated(request, result)) }
             place(route, outcome)
         case .handledInPlace:
             emit(.pushEvaluated(request, result))

@@ -9,8 +9,11 @@
 /// }
 /// ```
 public enum StackEvent<Screen> {
-    /// A push or presentation was asked for, and this is what came of it. Emitted for every
-    /// request, before the change it caused (if any).
+    /// A push or presentation was asked for, and this is what came of it: emitted when the
+    /// evaluator of the layer it lands on decided, or when it did not land as asked (rejected,
+    /// handled in place, offered, no navigation, a name taken), before the change it caused (if
+    /// any). A request that no evaluator decided and that landed as asked emits only its
+    /// ``pushed(_:)`` or ``presented(_:)``.
     case pushEvaluated(PushRequest<Screen>, PushResult)
     /// A route was pushed.
     case pushed(Route<Screen>)

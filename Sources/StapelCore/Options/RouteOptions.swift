@@ -190,6 +190,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```swift
     /// RouteOptions().isDefault  // true
     /// ```
+    @inlinable
     public var isDefault: Bool { storage == nil }
 
     /// The detent the sheet rests at: ``selectedDetent`` when it is one of ``detents``, the

@@ -36,7 +36,10 @@ public struct Route<Screen>: Identifiable {
     /// ```swift
     /// Route.push(Screen.inbox, name: "inbox").name  // "inbox"
     /// ```
-    public var name: String?
+    public var name: String? {
+        get { annotations?.name }
+        set { annotations = RouteAnnotations.unlessEmpty(name: newValue, options: options) }
+    }
     /// How the route is presented beyond its style: a sheet's detents and the one it rests
     /// at, a dismiss lock, a popover, background interaction, a zoom source. Editing them keeps
     /// the route's identity.
@@ -44,7 +47,13 @@ public struct Route<Screen>: Identifiable {
     /// ```swift
     /// route.options.selectedDetent = .large
     /// ```
-    public var options: RouteOptions
+    public var options: RouteOptions {
+        get { annotations?.options ?? RouteOptions() }
+        set { annotations = RouteAnnotations.unlessEmpty(name: name, options: newValue) }
+    }
+    /// The name and the options, out of line, and `nil` when the route has neither (nearly
+    /// every route): a route then copies, moves and goes as its identifier, screen and style.
+    @usableFromInline var annotations: RouteAnnotations?
 
     /// Creates a route.
     ///
@@ -66,8 +75,9 @@ public struct Route<Screen>: Identifiable {
         self.id = id
         self.screen = screen
         self.style = style
-        self.name = name
-        self.options = options
+        annotations =
+            name == nil && options.isDefault
+            ? nil : RouteAnnotations(name: name, options: options)
     }
 
     /// Creates a pushed route.

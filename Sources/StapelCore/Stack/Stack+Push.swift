@@ -5,7 +5,9 @@ extension Stack {
     /// The push lands on the topmost route, or on the root. If that layer has a
     /// ``PushEvaluator``, its decision applies; see ``PushDecision``. A push onto a presentation
     /// without navigation changes nothing, reports a ``StapelWarning`` and returns
-    /// ``PushResult/Outcome/noNavigation``. Every request emits ``StackEvent/pushEvaluated(_:_:)``.
+    /// ``PushResult/Outcome/noNavigation``. A request that an evaluator decided, or that did not
+    /// land as asked, emits ``StackEvent/pushEvaluated(_:_:)``; one that landed as asked emits
+    /// only its ``StackEvent/pushed(_:)`` or ``StackEvent/presented(_:)``.
     ///
     /// Names are unique on a stack, as NavigationStackView's identifiers are: a push whose
     /// `name` a route on the stack carries already changes nothing, reports a
@@ -131,8 +133,7 @@ extension Stack {
     /// top and has no name to check; through ``performEvaluated(_:at:)`` otherwise. Either way
     /// the route lands through ``land(_:as:)``.
     ///
-    /// The request's parts come in one by one: on the common path the ``PushRequest`` is made
-    /// only for a listener's event, not copied in and out for nothing.
+    /// The request's parts come in one by one: on the common path no ``PushRequest`` is made.
     @inlinable
     func perform(
         _ screen: Screen, style: RouteStyle, name: String?, options: RouteOptions,
@@ -147,15 +148,8 @@ extension Stack {
                 at: site)
         }
         let route = Route(screen, style: style, options: options)
-        let result = PushResult(outcome: .pushed, pusher: pusher, routeID: route.id)
-        emit(
-            .pushEvaluated(
-                PushRequest(
-                    screen: screen, style: style, options: options, context: context,
-                    pusher: pusher),
-                result))
         land(route, as: .pushed)
-        return result
+        return PushResult(outcome: .pushed, pusher: pusher, routeID: route.id)
     }
 
     /// Performs a request that an evaluator decides, or whose route may not stand or has a

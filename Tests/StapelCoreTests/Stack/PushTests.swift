@@ -92,8 +92,9 @@ struct PushTests {
         #expect(stack.depth == 2)
     }
 
-    @Test func pushEmitsTheEvaluationThenTheChange() throws {
+    @Test func anEvaluatedPushEmitsTheEvaluationThenTheChange() throws {
         let stack = Stack<TestScreen>()
+        stack.setEvaluator(PushEvaluator { _ in .push }, for: .root)
         let log = EventLog(stack)
         let context = PushContext().setting(\.source, to: "test")
         let result = stack.push(.chat(3), context: context)
@@ -102,6 +103,17 @@ struct PushTests {
         let expectedRequest = PushRequest(
             screen: TestScreen.chat(3), style: .push, context: context, pusher: .root)
         expectNoDifference(log.events, [.pushEvaluated(expectedRequest, result), .pushed(route)])
+    }
+
+    @Test func aPushNoEvaluatorDecidesEmitsOnlyTheChange() throws {
+        let stack = Stack<TestScreen>()
+        let log = EventLog(stack)
+        stack.push(.chat(3), context: PushContext().setting(\.source, to: "test"))
+        stack.present(.compose, withNavigation: true)
+        stack.push(.inbox, name: "inbox")
+        let routes = stack.routes
+        expectNoDifference(
+            log.events, [.pushed(routes[0]), .presented(routes[1]), .pushed(routes[2])])
     }
 
     @Test func presentEmitsPresented() throws {
