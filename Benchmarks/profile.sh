@@ -15,7 +15,7 @@ if [ ${#scenarios[@]} -eq 0 ]; then
         redraw-10 redraw-10-baseline redraw-100 redraw-100-baseline redraw-1000 redraw-1000-baseline
         plan-1k plan-10k plan-1k-one plan-10k-one
         restore-decode restore-stack restore-baseline
-        deep-link-10 deep-link-100 deep-link-1000 deep-link-baseline)
+        deep-link-10 deep-link-100 deep-link-1000 deep-link-baseline link-6)
 fi
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 \
