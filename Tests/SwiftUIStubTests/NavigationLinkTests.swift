@@ -108,5 +108,60 @@
             await host.settle()
             #expect(host.isShowing("Pushed view"))
         }
+
+        @Test func theClosureFormsPushTheViewTheirClosureBuilds() async throws {
+            let host = ViewHost(
+                NavigationStack {
+                    VStack {
+                        NavigationLink {
+                            Text("Built view")
+                        } label: {
+                            Text("Build")
+                        }
+                        NavigationLink("Titled") { Text("Titled view") }
+                        NavigationLink(String("Plain title")) { Text("Plain view") }
+                    }
+                })
+            for (label, screen) in [
+                ("Build", "Built view"), ("Titled", "Titled view"), ("Plain title", "Plain view"),
+            ] {
+                #expect(!host.isShowing(screen))
+                try host.tap(label)
+                await host.settle()
+                #expect(host.isShowing(screen), "\(label) pushed nothing")
+                try host.tapBack()
+                await host.settle()
+                #expect(!host.isShowing(screen))
+            }
+        }
+
+        @Test func theTitleFormsAppendTheirValueToThePath() async throws {
+            struct TitledLinks: View {
+                @State var path: [Int] = []
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            NavigationLink("Seven", value: 7)
+                            NavigationLink(String("Eight"), value: 8)
+                            NavigationLink("Nothing", value: Int?.none)
+                        }
+                        .navigationDestination(for: Int.self) { Text("Number \($0)") }
+                    }
+                }
+            }
+            let host = ViewHost(TitledLinks())
+            try host.tap("Nothing")
+            await host.settle()
+            #expect(!host.isShowing("Number 7"))
+            try host.tap("Seven")
+            await host.settle()
+            #expect(host.isShowing("Number 7"))
+            try host.tapBack()
+            await host.settle()
+            try host.tap("Eight")
+            await host.settle()
+            #expect(host.isShowing("Number 8"))
+        }
     }
 #endif

@@ -36,7 +36,7 @@
             if let asked = next, !detents.contains(asked) {
                 node.host.record(
                     "The selected detent \(asked) is not one of the sheet's detents "
-                        + "(\(sortedDetents.map(\.description).joined(separator: ", "))): the sheet "
+                        + "(\(sortedDetents.map(\.hostDescription).joined(separator: ", "))): the sheet "
                         + "stays where it is")
                 next = shown ?? sortedDetents.first
             }

@@ -46,9 +46,11 @@
         }
     }
 
-    extension PresentationDetent: CustomStringConvertible {
+    // Not Apple's: `PresentationDetent` has no `CustomStringConvertible` conformance in the
+    // iOS 18.0 or 26.0 interface, so the host's own text for its log is internal.
+    extension PresentationDetent {
         /// The detent as code spells it, such as `.fraction(0.25)`, for the host's log.
-        public var description: String {
+        var hostDescription: String {
             switch kind {
             case .medium: ".medium"
             case .large: ".large"

@@ -12,8 +12,9 @@
         nonisolated(unsafe) let makeContent: () -> Content
 
         // SwiftUI, iOS 18.0 interface: `nonisolated public init(id: Swift.String,
-        // @SwiftUICore.ViewBuilder content: () -> Content)`, deprecated in iOS 18.0 and macOS
-        // 15.0 for `init(id:makeContent:)` (not on the floors, iOS 17 and macOS 14).
+        // @SwiftUICore.ViewBuilder content: () -> Content)`, deprecated in iOS 18.0, macOS
+        // 15.0, tvOS 18.0, watchOS 11.0 and visionOS 2.0 for `init(id:makeContent:)` (not on
+        // the floors, iOS 17 and macOS 14).
         /// Creates a group of windows with an identifier, for `openWindow(id:)`.
         @available(
             iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)",
@@ -23,6 +24,18 @@
             macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(id:makeContent:)",
             message: "Use the initializer which takes an escaping view builder instead."
         )
+        @available(
+            tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)",
+            message: "Use the initializer which takes an escaping view builder instead."
+        )
+        @available(
+            watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(id:makeContent:)",
+            message: "Use the initializer which takes an escaping view builder instead."
+        )
+        @available(
+            visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(id:makeContent:)",
+            message: "Use the initializer which takes an escaping view builder instead."
+        )
         nonisolated public init(id: String, @ViewBuilder content: () -> Content) {
             let view = content()
             self.id = id
@@ -30,7 +43,8 @@
         }
 
         // SwiftUI, iOS 18.0 interface: `nonisolated public init(@SwiftUICore.ViewBuilder content:
-        // () -> Content)`, deprecated in iOS 18.0 and macOS 15.0 for `init(makeContent:)`.
+        // () -> Content)`, deprecated in iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0 and
+        // visionOS 2.0 (its visionOS line alone without a message) for `init(makeContent:)`.
         /// Creates a group of windows.
         @available(
             iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
@@ -39,6 +53,17 @@
         @available(
             macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(makeContent:)",
             message: "Use the initializer which takes an escaping view builder instead."
+        )
+        @available(
+            tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+            message: "Use the initializer which takes an escaping view builder instead."
+        )
+        @available(
+            watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(makeContent:)",
+            message: "Use the initializer which takes an escaping view builder instead."
+        )
+        @available(
+            visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(makeContent:)"
         )
         nonisolated public init(@ViewBuilder content: () -> Content) {
             let view = content()
