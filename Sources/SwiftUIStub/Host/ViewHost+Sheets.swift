@@ -25,7 +25,8 @@
             guard detents.detents.contains(detent) else {
                 throw HostError.cannotResize(
                     "\(detent) is not one of the sheet's detents "
-                        + "(\(detents.sortedDetents.map(\.hostDescription).joined(separator: ", ")))")
+                        + "(\(detents.sortedDetents.map(\.hostDescription).joined(separator: ", ")))"
+                )
             }
             detents.drag(to: detent, in: node)
             update()

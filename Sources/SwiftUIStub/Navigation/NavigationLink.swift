@@ -28,14 +28,16 @@
         // the destination")` (macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0 alike).
         /// Creates a link that pushes a view, outside the navigation stack's path.
         @available(
-            iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
+            iOS, introduced: 13.0, deprecated: 100000.0,
+            message: "Pass a closure as the destination"
         )
         @available(
             macOS, introduced: 10.15, deprecated: 100000.0,
             message: "Pass a closure as the destination"
         )
         @available(
-            tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
+            tvOS, introduced: 13.0, deprecated: 100000.0,
+            message: "Pass a closure as the destination"
         )
         @available(
             watchOS, introduced: 6.0, deprecated: 100000.0,
@@ -53,7 +55,6 @@
             self.label = label
             self.target = target
         }
-
 
         /// A button that activates the link.
         @MainActor @preconcurrency public var body: some View {
