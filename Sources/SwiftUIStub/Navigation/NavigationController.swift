@@ -21,6 +21,8 @@
         private var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
         private(set) var bound: [BoundDestination] = []
         private var reportedMissing: Set<String> = []
+        /// The dismiss targets of the pushed screens, by their key.
+        private var dismissTargets: [ChildKey: HostDismissTarget] = [:]
 
         init(node: ViewNode) {
             self.node = node
@@ -48,7 +50,9 @@
                     entries.map { entry -> ChildView in
                         let view = self.view(for: entry)
                         missing = missing || view == nil
-                        return ChildView(entry.key, view ?? EmptyView(), environment)
+                        var screenEnvironment = environment
+                        screenEnvironment.hostDismissTarget = self.dismissTarget(for: entry.key)
+                        return ChildView(entry.key, view ?? EmptyView(), screenEnvironment)
                     }
                 }
                 node.reconcile([rootChild] + screens, transaction: transaction)
@@ -57,6 +61,10 @@
                         ?? false
                 }
                 if !missing || stillMissing { break }
+            }
+            if dismissTargets.count > displayed.count + leaving.count {
+                let shown = Set((displayed + leaving).map(\.key))
+                dismissTargets = dismissTargets.filter { shown.contains($0.key) }
             }
             for entry in displayed + leaving {
                 guard let value = entry.value,
@@ -69,6 +77,21 @@
                             + "screen is empty")
                 }
             }
+        }
+
+        /// What `dismiss()` does in a pushed screen: it pops that screen and those above it, as
+        /// the back button's menu would. While a transition runs it does nothing (see the
+        /// README: our reading).
+        private func dismissTarget(for key: ChildKey) -> HostDismissTarget {
+            if let target = dismissTargets[key] { return target }
+            let target = HostDismissTarget { [weak self] in
+                guard let self, self.transition == nil,
+                    let index = self.displayed.firstIndex(where: { $0.key == key })
+                else { return }
+                self.userPop(toCount: index)
+            }
+            dismissTargets[key] = target
+            return target
         }
 
         private func view(for entry: NavigationEntry) -> (any View)? {

@@ -52,10 +52,12 @@
             environment.hostNavigation = nil
             for (record, view) in controller.leaving {
                 environment.hostPresentationLevel = record.level
+                environment.hostDismissTarget = record.dismissTarget
                 children.append(ChildView(record.childKey, view, environment))
             }
             if let record = controller.record, let presented = controller.presentedView {
                 environment.hostPresentationLevel = record.level
+                environment.hostDismissTarget = record.dismissTarget
                 children.append(ChildView(record.childKey, presented, environment))
             }
             node.reconcile(children, transaction: transaction)

@@ -36,6 +36,13 @@
 
         var isOnScreen: Bool { state == .presenting || state == .presented }
 
+        /// What `dismiss()` does in the presented view: the window dismisses the presentation,
+        /// as a swipe down would, so its binding is cleared and its `onDismiss` runs.
+        private(set) lazy var dismissTarget = HostDismissTarget { [weak self] in
+            guard let self, let window = self.owner?.node?.environment.hostWindow else { return }
+            window.dismiss(self, byUser: true)
+        }
+
         /// The key of the presented view among the modifier's children: one per presentation,
         /// so that an item presented again while its last presentation leaves is a new view.
         var childKey: ChildKey { .id(AnyHashable(ObjectIdentifier(self))) }
