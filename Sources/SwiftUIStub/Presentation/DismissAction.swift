@@ -9,12 +9,6 @@
     @preconcurrency @MainActor public struct DismissAction {
         nonisolated let target: HostDismissReference
 
-        // Nonisolated, so that the environment's nonisolated getter can make one.
-        // swift-format-ignore: UseSynthesizedInitializer
-        nonisolated init(target: HostDismissReference) {
-            self.target = target
-        }
-
         /// Dismisses the view it was read in, as the back button or a swipe down would.
         @MainActor @preconcurrency public func callAsFunction() {
             target.target?.dismiss()
