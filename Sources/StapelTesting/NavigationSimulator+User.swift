@@ -43,4 +43,22 @@ extension NavigationSimulator {
             if stack.reportDismissal(of: sheet.id) { self?.userChangedSinceUpdate = true }
         }
     }
+
+    /// The screen on top calls SwiftUI's `dismiss()`: a pushed screen pops, as the back button
+    /// pops it; the root of a sheet or cover dismisses it, as a swipe down does (a dismiss lock
+    /// does not stop `dismiss()`); inside a presentation's own navigation, a pushed screen pops
+    /// that navigation only. At the root of the stack it does nothing.
+    ///
+    /// ```swift
+    /// simulator.screenDismisses()
+    /// await simulator.settle()
+    /// ```
+    public func screenDismisses() {
+        guard let top = shown.last else { return }
+        if top.style.isPresentation {
+            userDismissesSheet()
+        } else {
+            userPops(1)
+        }
+    }
 }

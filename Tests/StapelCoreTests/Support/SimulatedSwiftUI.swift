@@ -262,7 +262,11 @@ final class SimulatedSwiftUI {
             return
         }
         let before = Set(shown.map(\.id))
-        if top.style.isPresentation || Int.random(in: 0..<4, using: &rng) == 0 {
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            // The screen on top closes itself with SwiftUI's `dismiss()`.
+            simulator.screenDismisses()
+            count("dismiss()")
+        } else if top.style.isPresentation || Int.random(in: 0..<4, using: &rng) == 0 {
             simulator.userDismissesSheet()
             count("swipe down")
         } else {

@@ -83,6 +83,34 @@ struct NavigationSimulatorOwnershipTests {
         #expect(simulator.routes.map(\.screen) == [.inbox])
     }
 
+    @Test func aScreensOwnDismissPopsItsNavigationOrDismissesItsPresentation() async {
+        let simulator = NavigationSimulator<TestScreen>()
+        simulator.routes = [
+            .push(.inbox), .push(.chat(1)), .sheet(.compose, withNavigation: true),
+            .push(.profile(2)),
+        ]
+        #expect(await simulator.settle())
+        // A pushed screen inside the sheet's navigation pops that navigation only.
+        simulator.screenDismisses()
+        #expect(await simulator.settle())
+        #expect(simulator.routes.map(\.screen) == [.inbox, .chat(1), .compose])
+        // The sheet's root dismisses the sheet, dismiss lock or not.
+        simulator.stack.updateOptions(
+            RouteOptions(isInteractiveDismissDisabled: true), forRoute: simulator.routes[2].id)
+        simulator.screenDismisses()
+        #expect(await simulator.settle())
+        #expect(simulator.routes.map(\.screen) == [.inbox, .chat(1)])
+        simulator.screenDismisses()
+        simulator.screenDismisses()
+        #expect(await simulator.settle())
+        #expect(simulator.routes.isEmpty)
+        // At the root it does nothing.
+        simulator.screenDismisses()
+        #expect(await simulator.settle())
+        #expect(simulator.routes.isEmpty)
+        #expect(simulator.invalidUpdates.isEmpty)
+    }
+
     @Test func routesOfAStackSimulatorAreTheStacks() async {
         let simulator = NavigationSimulator<TestScreen>()
         simulator.routes = [.push(.inbox), .sheet(.compose)]
