@@ -36,6 +36,24 @@
             }
         }
 
+        /// Changes the window's vertical size class, as turning an iPhone to landscape does: in
+        /// `.compact` a sheet or popover adapts to a full-screen cover unless its content's
+        /// `presentationCompactAdaptation` says otherwise. A new host starts `.regular`.
+        ///
+        /// ```swift
+        /// host.verticalSizeClass = .compact
+        /// #expect(host.presentationStyles == [.fullScreenCover])
+        /// ```
+        public var verticalSizeClass: UserInterfaceSizeClass? {
+            get { root.environment.verticalSizeClass }
+            set {
+                guard newValue != root.environment.verticalSizeClass else { return }
+                root.environment.verticalSizeClass = newValue
+                root.invalidate(transaction: nil)
+                update()
+            }
+        }
+
         /// The collapsed split view whose back button is on top: its column on top shows no
         /// navigation stack with screens above its root.
         private func splitToGoBack() -> SplitController? {

@@ -48,22 +48,28 @@
     }
 
     extension WindowModel {
-        /// How a presentation shows now, in the window's horizontal size class: a popover in a
-        /// regular width; in a compact one, what its content's compact adaptation asks for, a
-        /// sheet by default. A sheet and a cover show as themselves. The style follows the size
-        /// class while the presentation is up, without dismissing it, as UIKit adapts a
-        /// presented popover.
+        /// How a presentation shows now, in the window's size classes. A cover shows as itself.
+        /// In a compact height (an iPhone in landscape), a sheet or popover shows as its
+        /// content's vertical compact adaptation asks, a full-screen cover by default. Otherwise
+        /// a sheet shows as itself, and a popover shows as itself in a regular width and, in a
+        /// compact one, as its content's horizontal compact adaptation asks, a sheet by default.
+        /// The style follows the size classes while the presentation is up, without dismissing
+        /// it, as UIKit adapts a presented sheet or popover.
         func style(of record: PresentationRecord) -> HostPresentationStyle {
-            switch record.kind {
-            case .sheet: return .sheet
-            case .fullScreenCover: return .fullScreenCover
-            case .popover:
-                guard host?.horizontalSizeClass == .compact else { return .popover }
-                switch record.compactAdaptation?.horizontal.kind ?? .automatic {
-                case .automatic, .sheet: return .sheet
-                case .none, .popover: return .popover
-                case .fullScreenCover: return .fullScreenCover
+            if record.kind == .fullScreenCover { return .fullScreenCover }
+            if host?.verticalSizeClass == .compact {
+                switch record.compactAdaptation?.vertical.kind ?? .automatic {
+                case .automatic, .fullScreenCover: return .fullScreenCover
+                case .sheet: return .sheet
+                case .none, .popover: return record.kind == .popover ? .popover : .sheet
                 }
+            }
+            guard record.kind == .popover else { return .sheet }
+            guard host?.horizontalSizeClass == .compact else { return .popover }
+            switch record.compactAdaptation?.horizontal.kind ?? .automatic {
+            case .automatic, .sheet: return .sheet
+            case .none, .popover: return .popover
+            case .fullScreenCover: return .fullScreenCover
             }
         }
 
