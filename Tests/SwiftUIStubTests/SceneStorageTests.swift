@@ -31,6 +31,27 @@
         }
     }
 
+    private enum Section: String { case inbox, archive }
+    private enum Zoom: Int { case small = 1, large = 2 }
+
+    /// Scene storage of `RawRepresentable` values, plain and optional.
+    private struct Sections: View {
+        @SceneStorage("section") private var section: Section = .inbox
+        @SceneStorage("zoom") private var zoom: Zoom?
+        @SceneStorage("count") private var count = 0
+
+        var body: some View {
+            VStack {
+                Text("Section \(section.rawValue), zoom \(zoom?.rawValue ?? 0), count \(count)")
+                Button("Archive") {
+                    section = .archive
+                    zoom = .large
+                    count += 1
+                }
+            }
+        }
+    }
+
     @MainActor
     @Suite("Scene storage")
     struct SceneStorageTests {
@@ -59,6 +80,16 @@
             try host.tap("Clear draft")
             #expect(host.isShowing("Mirror 0"))
             #expect(host.isShowing("No draft"))
+        }
+
+        @Test func rawRepresentableValuesAreSavedAndRestored() throws {
+            let first = ViewHost(Sections())
+            #expect(first.isShowing("Section inbox, zoom 0, count 0"))
+            try first.tap("Archive")
+            #expect(first.isShowing("Section archive, zoom 2, count 1"))
+            let relaunched = ViewHost(Sections(), sceneStore: first.sceneStore)
+            #expect(relaunched.isShowing("Section archive, zoom 2, count 1"))
+            #expect(Set(first.sceneStore.keys) == ["section", "zoom", "count"])
         }
 
         @Test func sceneStorageOutsideAViewSavesNothing() {

@@ -38,18 +38,118 @@
         }
     }
 
+    // SwiftUI, iOS 18.0 interface: `extension SwiftUI.SceneStorage { public init(wrappedValue:
+    // Value, _ key: Swift.String) where Value == Swift.Bool` and the same for `Swift.Int`,
+    // `Swift.Double`, `Swift.String`, `Foundation.URL`, `Foundation.Data` (and `Foundation.Date`,
+    // iOS 18.0), `where Value : Swift.RawRepresentable, Value.RawValue == Swift.Int` and `==
+    // Swift.String }`, iOS 14.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension SceneStorage {
+        /// Saves a Boolean under a key of the scene, with a value until something is saved.
+        public init(wrappedValue: Value, _ key: String) where Value == Bool {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves an integer under a key of the scene.
+        public init(wrappedValue: Value, _ key: String) where Value == Int {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a number under a key of the scene.
+        public init(wrappedValue: Value, _ key: String) where Value == Double {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a string under a key of the scene.
+        public init(wrappedValue: Value, _ key: String) where Value == String {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a URL under a key of the scene.
+        public init(wrappedValue: Value, _ key: String) where Value == URL {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a date under a key of the scene.
+        @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public init(wrappedValue: Value, _ key: String) where Value == Date {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves data under a key of the scene.
+        public init(wrappedValue: Value, _ key: String) where Value == Data {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a value with an integer raw value under a key of the scene.
+        public init(wrappedValue: Value, _ key: String)
+        where Value: RawRepresentable, Value.RawValue == Int {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+
+        /// Saves a value with a string raw value under a key of the scene.
+        public init(wrappedValue: Value, _ key: String)
+        where Value: RawRepresentable, Value.RawValue == String {
+            self.init(key: key, defaultValue: wrappedValue)
+        }
+    }
+
     // SwiftUI, iOS 18.0 interface: `extension SceneStorage where Value :
     // Swift.ExpressibleByNilLiteral { public init(_ key: Swift.String) where Value ==
-    // Swift.String?; public init(_ key: Swift.String) where Value == Foundation.Data? }`, iOS 14.
+    // Swift.Bool?` and the same for `Swift.Int?`, `Swift.Double?`, `Swift.String?`,
+    // `Foundation.URL?`, `Foundation.Data?` (and `Foundation.Date?`, iOS 18.0) `}`, iOS 14.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     extension SceneStorage where Value: ExpressibleByNilLiteral {
+        /// Saves an optional Boolean under a key of the scene; `nil` until something is saved.
+        public init(_ key: String) where Value == Bool? {
+            self.init(key: key, defaultValue: nil)
+        }
+
+        /// Saves an optional integer under a key of the scene.
+        public init(_ key: String) where Value == Int? {
+            self.init(key: key, defaultValue: nil)
+        }
+
+        /// Saves an optional number under a key of the scene.
+        public init(_ key: String) where Value == Double? {
+            self.init(key: key, defaultValue: nil)
+        }
+
         /// Saves an optional string under a key of the scene; `nil` until something is saved.
         public init(_ key: String) where Value == String? {
             self.init(key: key, defaultValue: nil)
         }
 
+        /// Saves an optional URL under a key of the scene.
+        public init(_ key: String) where Value == URL? {
+            self.init(key: key, defaultValue: nil)
+        }
+
+        /// Saves an optional date under a key of the scene.
+        @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public init(_ key: String) where Value == Date? {
+            self.init(key: key, defaultValue: nil)
+        }
+
         /// Saves optional data under a key of the scene; `nil` until something is saved.
         public init(_ key: String) where Value == Data? {
+            self.init(key: key, defaultValue: nil)
+        }
+    }
+
+    // SwiftUI, iOS 18.0 interface: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    // extension SwiftUI.SceneStorage { public init<R>(_ key: Swift.String) where Value == R?, R :
+    // Swift.RawRepresentable, R.RawValue == Swift.String; public init<R>(_ key: Swift.String)
+    // where Value == R?, R : Swift.RawRepresentable, R.RawValue == Swift.Int }`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension SceneStorage {
+        /// Saves an optional value with a string raw value under a key of the scene.
+        public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String {
+            self.init(key: key, defaultValue: nil)
+        }
+
+        /// Saves an optional value with an integer raw value under a key of the scene.
+        public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int {
             self.init(key: key, defaultValue: nil)
         }
     }
