@@ -32,7 +32,10 @@
     }
 
     private enum Section: String { case inbox, archive }
-    private enum Zoom: Int { case small = 1, large = 2 }
+    private enum Zoom: Int {
+        case small = 1
+        case large = 2
+    }
 
     /// Scene storage of `RawRepresentable` values, plain and optional.
     private struct Sections: View {
