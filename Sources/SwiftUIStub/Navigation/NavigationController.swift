@@ -39,7 +39,7 @@
             node.reconcile(
                 [rootChild]
                     + node.children.dropFirst().map {
-                        ChildView($0.key, $0.view, environment)
+                        ChildView($0.key, $0.view, screenEnvironment(environment, for: $0.key))
                     }, transaction: transaction)
             let path = node.host.track(node) { readPath?() ?? ownPath }
             sync(to: path, transaction: transaction)
@@ -50,9 +50,9 @@
                     entries.map { entry -> ChildView in
                         let view = self.view(for: entry)
                         missing = missing || view == nil
-                        var screenEnvironment = environment
-                        screenEnvironment.hostDismissTarget = self.dismissTarget(for: entry.key)
-                        return ChildView(entry.key, view ?? EmptyView(), screenEnvironment)
+                        return ChildView(
+                            entry.key, view ?? EmptyView(),
+                            self.screenEnvironment(environment, for: entry.key))
                     }
                 }
                 node.reconcile([rootChild] + screens, transaction: transaction)
@@ -77,6 +77,17 @@
                             + "screen is empty")
                 }
             }
+        }
+
+        /// The environment of a pushed screen: the stack's, with the screen's dismiss target.
+        /// Every reconciliation of a screen gives it this one, so that its environment keeps
+        /// its identity from update to update.
+        private func screenEnvironment(_ environment: EnvironmentValues, for key: ChildKey)
+            -> EnvironmentValues
+        {
+            var screenEnvironment = environment
+            screenEnvironment.hostDismissTarget = dismissTarget(for: key)
+            return screenEnvironment
         }
 
         /// What `dismiss()` does in a pushed screen: it pops that screen and those above it, as
