@@ -55,6 +55,38 @@
         }
     }
 
+    /// Every value type SwiftUI's scene storage takes, with a default and optional.
+    private struct EveryType: View {
+        @SceneStorage("bool") private var bool = true
+        @SceneStorage("double") private var double = 1.5
+        @SceneStorage("string") private var string = "text"
+        @SceneStorage("url") private var url = URL(string: "myapp://inbox")!
+        @SceneStorage("date") private var date = Date(timeIntervalSince1970: 60)
+        @SceneStorage("data") private var data = Data([7])
+        @SceneStorage("optional bool") private var optionalBool: Bool?
+        @SceneStorage("optional int") private var optionalInt: Int?
+        @SceneStorage("optional double") private var optionalDouble: Double?
+        @SceneStorage("optional url") private var optionalURL: URL?
+        @SceneStorage("optional date") private var optionalDate: Date?
+        @SceneStorage("optional section") private var optionalSection: Section?
+
+        var body: some View {
+            VStack {
+                Text(
+                    "\(bool) \(double) \(string) \(url.absoluteString) "
+                        + "\(date.timeIntervalSince1970) \(data.count)")
+                Text(
+                    "\(optionalBool == nil) \(optionalInt == nil) \(optionalDouble == nil) "
+                        + "\(optionalURL == nil) \(optionalDate == nil) \(optionalSection == nil)")
+                Button("Write") {
+                    bool = false
+                    optionalInt = 3
+                    optionalSection = .archive
+                }
+            }
+        }
+    }
+
     @MainActor
     @Suite("Scene storage")
     struct SceneStorageTests {
@@ -93,6 +125,17 @@
             let relaunched = ViewHost(Sections(), sceneStore: first.sceneStore)
             #expect(relaunched.isShowing("Section archive, zoom 2, count 1"))
             #expect(Set(first.sceneStore.keys) == ["section", "zoom", "count"])
+        }
+
+        @Test func everyValueTypeStartsAtItsDefaultAndIsSaved() throws {
+            let host = ViewHost(EveryType())
+            #expect(host.isShowing("true 1.5 text myapp://inbox 60.0 1"))
+            #expect(host.isShowing("true true true true true true"))
+            try host.tap("Write")
+            #expect(host.isShowing("false 1.5 text myapp://inbox 60.0 1"))
+            #expect(host.isShowing("true false true true true false"))
+            let relaunched = ViewHost(EveryType(), sceneStore: host.sceneStore)
+            #expect(relaunched.isShowing("true false true true true false"))
         }
 
         @Test func sceneStorageOutsideAViewSavesNothing() {
