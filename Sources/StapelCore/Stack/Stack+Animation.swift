@@ -83,10 +83,4 @@ extension Stack {
     func publishAnimation(_ animated: Bool) {
         animatesChanges = animated
     }
-
-    /// Whether the change being applied now appears without animation: the opposite of
-    /// ``animatesChanges``, the one name of the flag.
-    @_spi(StapelUI)
-    @available(*, deprecated, message: "Read !animatesChanges.")
-    public var disablesAnimations: Bool { !animatesChanges }
 }

@@ -50,12 +50,6 @@ struct PresentationBindingTests {
         #expect(stack.depth == 0)
     }
 
-    @available(*, deprecated, message: "Tests the deprecated disablesAnimations.")
-    @Test func disablesAnimationsIsTheOppositeOfAnimatesChanges() {
-        let stack = Stack<TestScreen>()
-        #expect(stack.disablesAnimations == !stack.animatesChanges)
-    }
-
     @Test func routeIDIsItsOwnIdentity() {
         let id = RouteID.unique()
         #expect(id.id == id)

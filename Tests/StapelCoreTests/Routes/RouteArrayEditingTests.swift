@@ -397,25 +397,6 @@ struct RouteArrayEditingTests {
         #expect(routes.count == 5)
     }
 
-    // MARK: the deprecated spellings
-
-    @available(*, deprecated, message: "tests the deprecated forwards")
-    @Test func theDeprecatedGoBackSpellingsForwardToTheSharedOnes() {
-        var byName = layered()
-        byName.goBack(toName: "compose")
-        #expect(byName.map(\.screen) == [.inbox, .chat(1), .compose])
-        expectWarning(.unknownName) { byName.goBack(toName: "missing") }
-        #expect(byName.count == 3)
-
-        var byPredicate = layered()
-        byPredicate.goBack(to: { $0.screen == .chat(1) })
-        #expect(byPredicate.map(\.screen) == [.inbox, .chat(1)])
-
-        var toRoot = layered()
-        toRoot.goBack(to: nil)
-        #expect(toRoot.isEmpty)
-    }
-
     // MARK: canPop, canGoBack
 
     @Test func canPopAndCanGoBackFollowTheNavigationOnTop() {

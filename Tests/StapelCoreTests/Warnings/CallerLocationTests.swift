@@ -112,19 +112,4 @@ struct CallerLocationTests {
         }
         #expect(registry.names.isEmpty)
     }
-
-    @available(*, deprecated, message: "Calls the deprecated forwards on purpose.")
-    @Test func theDeprecatedForwardsWarnAtTheCaller() {
-        var routes: [Route<TestScreen>] = [.push(.inbox, name: "inbox")]
-        let nameLine = #line + 2
-        withKnownIssue {
-            routes.goBack(toName: "missing")
-        } matching: {
-            isWarning($0, .unknownName, at: nameLine)
-        }
-        #expect(routes.count == 1)
-        routes.goBack(to: { $0.name == "missing" })
-        routes.goBack(to: nil)
-        #expect(routes.isEmpty)
-    }
 }
