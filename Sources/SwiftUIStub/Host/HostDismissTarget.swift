@@ -25,7 +25,7 @@
         }
     }
 
-    enum HostDismissKey: EnvironmentKey {
+    private enum HostDismissKey: EnvironmentKey {
         static let defaultValue = HostDismissReference(target: nil)
     }
 

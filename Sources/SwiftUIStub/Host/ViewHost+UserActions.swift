@@ -28,12 +28,7 @@
         /// ```
         public var horizontalSizeClass: UserInterfaceSizeClass? {
             get { root.environment.horizontalSizeClass }
-            set {
-                guard newValue != root.environment.horizontalSizeClass else { return }
-                root.environment.horizontalSizeClass = newValue
-                root.invalidate(transaction: nil)
-                update()
-            }
+            set { changeWindow(\.horizontalSizeClass, to: newValue) }
         }
 
         /// Changes the window's vertical size class, as turning an iPhone to landscape does: in
@@ -46,12 +41,18 @@
         /// ```
         public var verticalSizeClass: UserInterfaceSizeClass? {
             get { root.environment.verticalSizeClass }
-            set {
-                guard newValue != root.environment.verticalSizeClass else { return }
-                root.environment.verticalSizeClass = newValue
-                root.invalidate(transaction: nil)
-                update()
-            }
+            set { changeWindow(\.verticalSizeClass, to: newValue) }
+        }
+
+        /// Changes a value of the window's environment, as the device or window does, and
+        /// updates what it changed.
+        private func changeWindow<Value: Equatable>(
+            _ keyPath: WritableKeyPath<EnvironmentValues, Value>, to newValue: Value
+        ) {
+            guard newValue != root.environment[keyPath: keyPath] else { return }
+            root.environment[keyPath: keyPath] = newValue
+            root.invalidate(transaction: nil)
+            update()
         }
 
         /// The collapsed split view whose back button is on top: its column on top shows no

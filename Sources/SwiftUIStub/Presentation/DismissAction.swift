@@ -25,13 +25,13 @@
     extension EnvironmentValues {
         /// Dismisses the view that reads it: see ``DismissAction``.
         public var dismiss: DismissAction {
-            DismissAction(target: self[HostDismissKey.self])
+            DismissAction(target: HostDismissReference(target: hostDismissTarget))
         }
 
         /// Whether the view that reads it is presented: a pushed screen, or the content of a
         /// sheet, cover or popover.
         public var isPresented: Bool {
-            self[HostDismissKey.self].target != nil
+            hostDismissTarget != nil
         }
     }
 #endif
