@@ -7,7 +7,10 @@
             let key: ChildKey
             let tag: AnyHashable
             let label: String
+            let section: String?
         }
+
+        weak var node: ViewNode?
 
         var tabs: [Tab] = []
         var selected: AnyHashable?
@@ -16,6 +19,17 @@
 
         func isChildVisible(_ child: ViewNode) -> Bool {
             tabs.first { $0.key == child.key }?.tag == selected
+        }
+
+        /// The navigation stack a second tap on the selected tab pops to its root: the
+        /// outermost one in the tab's content, in the tab view's own layer.
+        func rootNavigation(ofTab tab: Tab) -> NavigationController? {
+            guard let node, let child = node.children.first(where: { $0.key == tab.key })
+            else { return nil }
+            let level = node.environment.hostPresentationLevel
+            return child.subtree.lazy
+                .filter { $0.environment.hostPresentationLevel == level }
+                .compactMap { $0.controller as? NavigationController }.first
         }
     }
 #endif

@@ -133,8 +133,14 @@
             update()
         }
 
-        /// Taps the tab bar item with this label; tapping the selected tab writes the selection
-        /// again, as UIKit does.
+        /// Taps the tab bar item (or sidebar row) with this label. Tapping the selected tab
+        /// writes the selection again and pops the tab's navigation stack to its root, as
+        /// UIKit's tab bar does.
+        ///
+        /// ```swift
+        /// try host.selectTab("Inbox")
+        /// await host.settle()
+        /// ```
         public func selectTab(_ label: String) throws {
             update()
             let tabViews = touchableNodes().compactMap { $0.controller as? TabController }
@@ -142,6 +148,11 @@
                 let tab = tabs.tabs.first(where: { $0.label == label })
             else {
                 throw HostError.notFound("tab \"\(label)\"", hierarchy: hierarchy)
+            }
+            if tab.tag == tabs.selected, let navigation = tabs.rootNavigation(ofTab: tab),
+                navigation.transition == nil, !navigation.displayed.isEmpty
+            {
+                navigation.userPop(toCount: 0)
             }
             tabs.select(tab.tag)
             update()

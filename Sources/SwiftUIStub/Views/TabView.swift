@@ -37,6 +37,42 @@
         }
     }
 
+    // SwiftUI, iOS 18.0 interface, in the type's declaration: `@available(iOS 18.0, macOS 15.0,
+    // tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated public init<C>(selection:
+    // SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue> content: ()
+    // -> C) where Content == SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C :
+    // SwiftUI.TabContent`, and `nonisolated public init<C>(@SwiftUI.TabContentBuilder<Swift.Never>
+    // content: () -> C) where SelectionValue == Swift.Never, Content ==
+    // SwiftUI.TabContentBuilder<Swift.Never>.Content<C>, C : SwiftUI.TabContent`.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    extension TabView {
+        /// Creates a tab view of tabs, whose selection follows a binding to the tabs' values.
+        ///
+        /// ```swift
+        /// TabView(selection: $selection) {
+        ///     Tab("Inbox", systemImage: "tray", value: .inbox) { InboxView() }
+        ///     Tab("Settings", systemImage: "gear", value: .settings) { SettingsView() }
+        /// }
+        /// ```
+        nonisolated public init<C>(
+            selection: Binding<SelectionValue>,
+            @TabContentBuilder<SelectionValue> content: () -> C
+        ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+            self.selection = selection
+            self.content = TabContentBuilder<SelectionValue>.Content(content())
+        }
+
+        /// Creates a tab view of tabs that keeps its own selection.
+        nonisolated public init<C>(@TabContentBuilder<Never> content: () -> C)
+        where
+            SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>,
+            C: TabContent
+        {
+            self.selection = nil
+            self.content = TabContentBuilder<Never>.Content(content())
+        }
+    }
+
     @available(*, unavailable)
     extension TabView: Sendable {}
 #endif

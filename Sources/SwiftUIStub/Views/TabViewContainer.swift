@@ -8,11 +8,12 @@
 
         func update(_ node: ViewNode, transaction: Transaction) {
             let controller = node.controller { TabController() }
-            let tabs = HostViewInspection.leaves(of: content)
+            controller.node = node
+            let tabs = Self.tabs(of: content)
             controller.tabs = tabs.enumerated().map { index, tab in
                 TabController.Tab(
-                    key: tab.0, tag: HostViewInspection.tag(of: tab.1) ?? AnyHashable(index),
-                    label: HostViewInspection.tabLabel(of: tab.1))
+                    key: tab.key, tag: tab.value ?? AnyHashable(index), label: tab.label,
+                    section: tab.section)
             }
             if let selection {
                 controller.select = { tag in
@@ -27,15 +28,36 @@
                 if controller.selected == nil { controller.selected = controller.tabs.first?.tag }
             }
             node.reconcile(
-                tabs.map { ChildView($0.0, $0.1, node.environment) }, transaction: transaction)
+                tabs.map { ChildView($0.key, $0.content, node.environment) },
+                transaction: transaction)
+        }
+
+        /// The tabs: those of `Tab`s, or the views with their `tag` and `tabItem`.
+        private static func tabs(of content: Content) -> [HostTab] {
+            if let tabContent = content as? any HostTabContentView { return tabContent.hostTabs() }
+            return HostViewInspection.leaves(of: content).map { key, view in
+                HostTab(
+                    key: key, content: view, value: HostViewInspection.tag(of: view),
+                    label: HostViewInspection.tabLabel(of: view), section: nil)
+            }
         }
     }
 
     extension TabViewContainer: HostDescribable {
         func hostDescription(of node: ViewNode) -> String {
             let tabs = node.controller as? TabController
-            let items = tabs?.tabs.map { $0.tag == tabs?.selected ? "[\($0.label)]" : $0.label }
-            return "TabView: " + (items ?? []).joined(separator: " ")
+            var lastSection: String?
+            let items = (tabs?.tabs ?? []).map { tab in
+                let label = tab.tag == tabs?.selected ? "[\(tab.label)]" : tab.label
+                defer { lastSection = tab.section }
+                guard let section = tab.section, section != lastSection else { return label }
+                return "\(section): \(label)"
+            }
+            let showsSidebar =
+                node.environment.hostTabViewShowsSidebar
+                && node.environment.horizontalSizeClass == .regular
+            return (showsSidebar ? "TabView (sidebar): " : "TabView: ")
+                + items.joined(separator: " ")
         }
     }
 #endif
