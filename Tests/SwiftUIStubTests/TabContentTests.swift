@@ -121,7 +121,8 @@
             let off = ViewHost(SettingsView(model: model, flag: false))
             #expect(off.tabLabels == ["General", "Privacy", "Off"])
             let withoutArchive = ViewHost(
-                MailTabs(model: TabModel(), library: Library(), log: EventLog(), showsArchive: false))
+                MailTabs(
+                    model: TabModel(), library: Library(), log: EventLog(), showsArchive: false))
             #expect(withoutArchive.tabLabels == ["Inbox", "Sent", "Drafts"])
         }
 

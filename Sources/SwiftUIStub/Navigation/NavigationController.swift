@@ -35,6 +35,7 @@
             guard let node else { return }
             var environment = node.environment
             environment.hostNavigation = self
+            environment.hostHasNavigationBar = true
             let rootChild = ChildView(.slot("root"), root, environment)
             node.reconcile(
                 [rootChild]

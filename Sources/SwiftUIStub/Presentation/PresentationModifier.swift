@@ -50,6 +50,7 @@
             var children = [ChildView(.slot("content"), content, node.environment)]
             var environment = node.environment
             environment.hostNavigation = nil
+            environment.hostHasNavigationBar = false
             for (record, view) in controller.leaving {
                 environment.hostPresentationLevel = record.level
                 environment.hostDismissTarget = record.dismissTarget

@@ -28,11 +28,13 @@
             controller.update(
                 isCompact: node.environment.horizontalSizeClass == .compact, requested: requested,
                 transaction: transaction)
-            var children = [ChildView(.slot("sidebar"), sidebar, node.environment)]
+            var environment = node.environment
+            environment.hostHasNavigationBar = true
+            var children = [ChildView(.slot("sidebar"), sidebar, environment)]
             if let content {
-                children.append(ChildView(.slot("content"), content, node.environment))
+                children.append(ChildView(.slot("content"), content, environment))
             }
-            children.append(ChildView(.slot("detail"), detail, node.environment))
+            children.append(ChildView(.slot("detail"), detail, environment))
             node.reconcile(children, transaction: transaction)
         }
     }
