@@ -101,6 +101,34 @@
             begin(.pop, to: hasContentColumn ? displayedTop - 1 : 0, byUser: true, animated: true)
         }
 
+        /// Brings the column after a node's on top of a collapsed split view, as a tap on a
+        /// row of a list with a selection in the sidebar or content column does: the user's
+        /// push, written back when it ends. Nothing happens when the node is in no split view,
+        /// in the detail column, or the column is not on top.
+        static func showColumn(after node: ViewNode) {
+            var child = node
+            for ancestor in node.ancestors {
+                defer { child = ancestor }
+                guard let split = ancestor.controller as? SplitController else { continue }
+                guard
+                    ancestor.environment.hostPresentationLevel
+                        == node.environment.hostPresentationLevel
+                else { return }
+                let column: Int
+                switch child.key {
+                case .slot("sidebar"): column = 0
+                case .slot("content"): column = 1
+                default: return
+                }
+                guard split.isCompact, split.transition == nil, split.displayedTop == column
+                else { return }
+                split.begin(
+                    .push, to: split.hasContentColumn ? column + 1 : 2, byUser: true,
+                    animated: true)
+                return
+            }
+        }
+
         // MARK: Transitions
 
         private func begin(

@@ -57,6 +57,8 @@
         }
     }
 
+    extension ForEach: HostForEach {}
+
     extension ForEach: GroupingView, PrimitiveView where Content: View {
         func flattened() -> [(ChildKey, any View)] {
             data.map { element in (.id(AnyHashable(identify(element))), content(element)) }
