@@ -39,6 +39,8 @@
         let window = WindowModel()
         private var dirty: [ViewNode] = []
         var pendingActions: [() -> Void] = []
+        /// The preference readers to report after the next visibility pass.
+        private var preferenceReadersToReport: [any PreferenceReading] = []
         private var isFlushing = false
         private var flushScheduled = false
         private var timers: [HostTimer] = []
@@ -264,6 +266,7 @@
                     node.evaluate(effectiveTransaction(for: node))
                 }
                 updateVisibility()
+                reportPreferences()
                 let actions = pendingActions
                 pendingActions = []
                 for action in actions { action() }
@@ -274,6 +277,20 @@
                 "The update did not settle after 100 rounds: a view changes state on every update")
             dirty = []
             pendingActions = []
+        }
+
+        /// Asks a preference reader to report after the update: it is new, or a writer of its
+        /// key below it changed.
+        func preferenceReaderNeedsReport(_ reader: any PreferenceReading) {
+            guard !preferenceReadersToReport.contains(where: { $0 === reader }) else { return }
+            preferenceReadersToReport.append(reader)
+        }
+
+        /// Queues the actions of the preference readers whose value changed.
+        private func reportPreferences() {
+            let readers = preferenceReadersToReport
+            preferenceReadersToReport = []
+            pendingActions += readers.compactMap { $0.report() }
         }
 
         private func takeShallowestDirtyNode() -> ViewNode? {
