@@ -9,10 +9,10 @@
 /// Draws a `Stack` with Apple's navigation: the base layer, its presentations, the stack and
 /// the namespace of its zooms in the environment, the report of each drawn plan step (the step then waits for the
 /// transitions it started to end, see `reportScreenDisappeared`), and the transaction the
-/// stack's unanimated changes run in. Drawn inside another container's navigation, it warns:
-/// nested navigation breaks both.
+/// stack's unanimated changes run in. It tells the views around it that a container of its
+/// screen type is drawn: a container whose navigation it is drawn in warns, since nested
+/// navigation breaks both.
 struct StackContainer<Screen, Root: View, Destination: View>: View {
-    @Environment(\.stapelEnclosingNavigation) private var enclosing
     /// Where the zoom sources and the zoomed screens of this container meet.
     @Namespace private var zoomNamespace
     let stack: Stack<Screen>
@@ -29,9 +29,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
             .onChange(of: stack.planStep, initial: true) { _, drawnStep in
                 stack.reportStepDrawn(drawnStep)
             }
-            .onAppear {
-                ControlRequirement.checkNotNested(
-                    inner: String(describing: Screen.self), enclosing: enclosing)
-            }
+            .preference(
+                key: StapelDrawnContainersKey.self, value: [String(describing: Screen.self)])
     }
 }

@@ -45,19 +45,19 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         }
     }
 
-    /// The navigation, whose screens know they are drawn in it.
-    private var navigation: some View {
-        container.environment(\.stapelEnclosingNavigation, String(describing: Screen.self))
-    }
-
-    @ViewBuilder private var container: some View {
+    /// The navigation, whose root and screens warn of a container drawn in them. With a
+    /// `NavigationStack`, each screen is watched where it is drawn (a preference need not cross
+    /// from a pushed screen to the views around the stack); the custom container is one
+    /// hierarchy, watched whole.
+    @ViewBuilder private var navigation: some View {
         switch style.container {
         case .navigationStack:
             NavigationStack(path: stack.linkedPathBinding(of: layer, screen: linkedScreen)) {
                 root
-                    .navigationDestination(for: RouteID.self) { pushedScreen($0) }
+                    .watchingForNestedContainers(in: Screen.self)
+                    .navigationDestination(for: RouteID.self) { watchedScreen($0) }
                     .navigationDestination(for: AnyHashable.self) { value in
-                        (value.base as? RouteID).flatMap { pushedScreen($0) }
+                        (value.base as? RouteID).flatMap { watchedScreen($0) }
                     }
                     .modifier(LinkDestination(destination: destination))
             }
@@ -65,7 +65,14 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         case .custom(let transition, let easing):
             CustomStackLayer(
                 stack: stack, layer: layer, root: root, destination: destination,
-                transition: transition, easing: easing)
+                transition: transition, easing: easing
+            )
+            .watchingForNestedContainers(in: Screen.self)
         }
+    }
+
+    /// A pushed screen, watched for containers drawn in it.
+    private func watchedScreen(_ id: RouteID) -> some View {
+        pushedScreen(id).watchingForNestedContainers(in: Screen.self)
     }
 }
