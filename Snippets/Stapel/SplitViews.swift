@@ -20,13 +20,11 @@ struct MailRoot: View {
 
     var body: some View {
         StapelSplitView(mail) {
-            List {
-                ForEach(Mailbox.allCases, id: \.self) { mailbox in
-                    Button(mailbox.rawValue) { mail.sidebarSelection = mailbox }
-                }
+            List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
+                Text(mailbox.rawValue)
             }
         } content: {
-            MessageList(mailbox: mail.sidebarSelection) { mail.contentSelection = $0 }
+            MessageList(mailbox: mail.sidebarSelection, selection: $mail.contentSelection)
         } detail: {
             MessageView(id: mail.contentSelection)
         } destination: { screen in
@@ -40,8 +38,10 @@ struct MailRoot: View {
 // snippet.hide
 struct MessageList: View {
     let mailbox: Mailbox?
-    let select: (Int) -> Void
-    var body: some View { Button("Message 42") { select(42) } }
+    @Binding var selection: Int?
+    var body: some View {
+        List(selection: $selection) { Text("Message 42").tag(42) }
+    }
 }
 
 struct MessageView: View {
@@ -73,7 +73,9 @@ struct SettingsRoot: View {
 
     var body: some View {
         StapelSplitView($settings) {
-            Button("Accounts") { settings.sidebarSelection = "Accounts" }
+            List(["Accounts", "Privacy"], id: \.self, selection: $settings.sidebarSelection) {
+                Text($0)
+            }
         } detail: {
             Text(settings.sidebarSelection ?? "Choose a section")
         } destination: { screen in

@@ -9,23 +9,25 @@ struct MailExample: View {
     @SceneStorage("mail.navigation") private var saved: Data?
 
     var body: some View {
-        let mail = autosave.split
+        @Bindable var mail = autosave.split
         StapelSplitView(mail) {
-            List {
-                ForEach(Mailbox.allCases, id: \.self) { mailbox in
-                    Button(mailbox.title) { mail.sidebarSelection = mailbox }
-                }
+            List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
+                Text(mailbox.title)
             }
             .navigationTitle("Mailboxes")
         } content: {
-            List {
-                ForEach(MailMessage.messages(in: mail.sidebarSelection)) { message in
-                    Button("\(message.sender): \(message.subject)") {
-                        mail.contentSelection = message.id
+            List(MailMessage.messages(in: mail.sidebarSelection), selection: $mail.contentSelection)
+            { message in
+                Text("\(message.sender): \(message.subject)")
+            }
+            .navigationTitle(mail.sidebarSelection?.title ?? "Mail")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Compose") {
+                        mail.detail.present(.compose(replyingTo: nil), withNavigation: true)
                     }
                 }
             }
-            .navigationTitle(mail.sidebarSelection?.title ?? "Mail")
         } detail: {
             MailMessageView(message: MailMessage.message(mail.contentSelection), mail: mail)
         } destination: { screen in
@@ -78,10 +80,7 @@ struct MailScreenView: View {
                 }
             }
         case .compose(let message):
-            VStack {
-                Text(message.map { "Reply to message \($0)" } ?? "New message")
-                Button("Send") { mail.detail.dismiss() }
-            }
+            ComposeView(replyingTo: message, mail: mail)
         }
     }
 }

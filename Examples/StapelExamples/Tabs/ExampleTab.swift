@@ -20,4 +20,17 @@ enum ExampleTab: Hashable, Sendable, CaseIterable {
         case .mail: "Mail"
         }
     }
+
+    /// The tab's symbol.
+    var systemImage: String {
+        switch self {
+        case .chats: "bubble.left.and.bubble.right"
+        case .coordinator: "point.3.connected.trianglepath.dotted"
+        case .controls: "switch.2"
+        case .favorites: "star"
+        case .transitions: "rectangle.2.swap"
+        case .presentations: "rectangle.stack"
+        case .mail: "envelope"
+        }
+    }
 }

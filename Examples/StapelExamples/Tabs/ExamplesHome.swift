@@ -1,7 +1,8 @@
 import Stapel
 
 /// The examples app: a tab view whose tabs keep their own stacks. Tapping the selected tab
-/// again takes it back to its root.
+/// again takes it back to its root. From iOS 18 the tabs are `Tab`s, shown as a sidebar in a
+/// regular width; before, views with a `tabItem`.
 public struct ExamplesHome: View {
     @State private var tabs = TabStacks<ExampleTab, AnyScreen>(selection: .chats)
 
@@ -10,28 +11,42 @@ public struct ExamplesHome: View {
 
     /// The tabs.
     public var body: some View {
-        TabView(selection: tabs.selectionBinding) {
-            ChatExample(stack: tabs.stack(for: .chats))
-                .tabItem { Text(ExampleTab.chats.title) }
-                .tag(ExampleTab.chats)
-            CoordinatorExample()
-                .tabItem { Text(ExampleTab.coordinator.title) }
-                .tag(ExampleTab.coordinator)
-            ControlsExample(stack: tabs.stack(for: .controls))
-                .tabItem { Text(ExampleTab.controls.title) }
-                .tag(ExampleTab.controls)
-            FavoritesExample(stack: tabs.stack(for: .favorites))
-                .tabItem { Text(ExampleTab.favorites.title) }
-                .tag(ExampleTab.favorites)
-            TransitionsExample(stack: tabs.stack(for: .transitions))
-                .tabItem { Text(ExampleTab.transitions.title) }
-                .tag(ExampleTab.transitions)
-            PresentationsExample()
-                .tabItem { Text(ExampleTab.presentations.title) }
-                .tag(ExampleTab.presentations)
-            MailExample()
-                .tabItem { Text(ExampleTab.mail.title) }
-                .tag(ExampleTab.mail)
+        if #available(iOS 18.0, macOS 15.0, *) {
+            TabView(selection: tabs.selectionBinding) {
+                tab(.chats)
+                tab(.coordinator)
+                tab(.controls)
+                tab(.favorites)
+                tab(.transitions)
+                tab(.presentations)
+                tab(.mail)
+            }
+            .tabViewStyle(.sidebarAdaptable)
+        } else {
+            TabView(selection: tabs.selectionBinding) {
+                ForEach(ExampleTab.allCases, id: \.self) { tab in
+                    example(tab).tabItem { Label(tab.title, systemImage: tab.systemImage) }.tag(tab)
+                }
+            }
+        }
+    }
+
+    /// An example's tab.
+    @available(iOS 18.0, macOS 15.0, *)
+    private func tab(_ tab: ExampleTab) -> some TabContent<ExampleTab> {
+        Tab(tab.title, systemImage: tab.systemImage, value: tab) { example(tab) }
+    }
+
+    /// The example a tab shows, on the tab's stack where it has one.
+    @ViewBuilder private func example(_ tab: ExampleTab) -> some View {
+        switch tab {
+        case .chats: ChatExample(stack: tabs.stack(for: .chats))
+        case .coordinator: CoordinatorExample()
+        case .controls: ControlsExample(stack: tabs.stack(for: .controls))
+        case .favorites: FavoritesExample(stack: tabs.stack(for: .favorites))
+        case .transitions: TransitionsExample(stack: tabs.stack(for: .transitions))
+        case .presentations: PresentationsExample()
+        case .mail: MailExample()
         }
     }
 }

@@ -67,6 +67,26 @@
             #expect(window.log.isEmpty, "\(window.log)")
         }
 
+        @Test func aSecondTapOnTheSelectedTabTakesItToItsRootAndARegularWidthShowsASidebar()
+            async throws
+        {
+            let app = AppHost(StapelExamplesApp(), supportsMultipleWindows: false)
+            let window = try #require(app.windows.first)
+            try window.tap("Chat 2")
+            await app.settle()
+            #expect(window.navigationDepth == 1)
+            try window.selectTab("Chats")
+            await app.settle()
+            #expect(window.navigationDepth == 0)
+            #expect(window.navigationTitle == "Chats")
+            try window.tap("Chat 2")
+            await app.settle()
+            #expect(window.navigationDepth == 1, "the stack and the screen still agree")
+            window.horizontalSizeClass = .regular
+            #expect(window.hierarchy.hasPrefix("TabView (sidebar): [Chats]"))
+            #expect(window.log.isEmpty, "\(window.log)")
+        }
+
         @Test func runHeadlessTheAppSaysHowToRunItOnAMacAndWhatItShows() {
             let report = AppHost(StapelExamplesApp()).headlessReport(appName: "StapelExamplesApp")
             #expect(report.contains("On a Mac"))

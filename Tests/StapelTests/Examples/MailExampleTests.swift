@@ -56,6 +56,32 @@
             #expect(host.visibleTexts == ["Contact Me", "Write to Me"])
         }
 
+        @Test func theListsSelectAndTheToolbarComposesAndCancelsWithDismiss() async throws {
+            let host = ViewHost(MailExample())
+            host.horizontalSizeClass = .regular
+            await host.settle()
+            try host.tap("Sent")
+            await host.settle()
+            #expect(host.isShowing("Me: Report"))
+            try host.tap("Me: Report")
+            await host.settle()
+            #expect(host.hierarchy.components(separatedBy: "Row (selected)").count == 3)
+            try host.tap("Compose")
+            await host.settle()
+            #expect(host.presentationDepth == 1)
+            #expect(host.isShowing("New message"))
+            try host.tap("Cancel")
+            await host.settle()
+            #expect(host.presentationDepth == 0)
+            #expect(host.isShowing("Compose"))
+            #expect(host.isShowing("Report"))
+            try host.tap("Compose")
+            await host.settle()
+            try host.tap("Send")
+            await host.settle()
+            #expect(host.presentationDepth == 0)
+        }
+
         @Test func aRelaunchComesBackToTheSameMessageAndScreen() async throws {
             let host = ViewHost(MailExample())
             try host.tap("Archive")
