@@ -6,7 +6,7 @@ import Stapel
 
 // snippet.show
 // snippet.model
-enum Tab: Hashable, Codable {
+enum AppTab: Hashable, Codable {
     case inbox
     case settings
 }
@@ -19,8 +19,8 @@ enum Screen: Hashable, Codable, Sendable {
 @MainActor
 @Observable
 final class AppModel {
-    let tabs = TabStacks<Tab, Screen>(selection: .inbox)
-    @ObservationIgnored let autosave: TabStacksAutosave<Tab, Screen>
+    let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+    @ObservationIgnored let autosave: TabStacksAutosave<AppTab, Screen>
     @ObservationIgnored let links: DeepLinkTable<Screen>
 
     init(links: DeepLinkTable<Screen>) {
@@ -31,7 +31,7 @@ final class AppModel {
 
     /// Call it from `onOpenURL` and from notification handlers, at any time.
     func open(_ url: URL) {
-        let tab: Tab = url.host == "account" ? .settings : .inbox
+        let tab: AppTab = url.host == "account" ? .settings : .inbox
         tabs.select(tab)
         _ = try? tabs.stack(for: tab).open(url, using: links)
     }
@@ -39,27 +39,27 @@ final class AppModel {
 // snippet.end
 
 // snippet.root
+@available(iOS 18.0, macOS 15.0, *)
 struct AppRoot: View {
     let model: AppModel
     @SceneStorage("navigation") private var savedNavigation: Data?
 
     var body: some View {
         TabView(selection: model.tabs.selectionBinding) {
-            StapelStack(model.tabs.stack(for: .inbox)) {
-                StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
-            } destination: { screen in
-                Text(String(describing: screen))
+            Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
+                StapelStack(model.tabs.stack(for: .inbox)) {
+                    StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
+                } destination: { screen in
+                    Text(String(describing: screen))
+                }
             }
-            .tabItem { Text("Inbox") }
-            .tag(Tab.inbox)
-
-            StapelStack(model.tabs.stack(for: .settings)) {
-                StackNavigationLink(Screen.account) { Text("Account") }
-            } destination: { screen in
-                Text(String(describing: screen))
+            Tab("Settings", systemImage: "gear", value: AppTab.settings) {
+                StapelStack(model.tabs.stack(for: .settings)) {
+                    StackNavigationLink(Screen.account) { Text("Account") }
+                } destination: { screen in
+                    Text(String(describing: screen))
+                }
             }
-            .tabItem { Text("Settings") }
-            .tag(Tab.settings)
         }
         .stapelAutosave(model.autosave, in: $savedNavigation)
         .onOpenURL { url in model.open(url) }

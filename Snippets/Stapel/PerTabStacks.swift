@@ -4,7 +4,7 @@ import Stapel
 
 // snippet.show
 // snippet.tabs
-enum Tab: Hashable {
+enum AppTab: Hashable {
     case inbox, settings
 }
 
@@ -13,26 +13,26 @@ enum Screen: Hashable {
     case account
 }
 
+@available(iOS 18.0, macOS 15.0, *)
 struct TabsRoot: View {
-    @State private var tabs = TabStacks<Tab, Screen>(selection: .inbox)
+    @State private var tabs = TabStacks<AppTab, Screen>(selection: .inbox)
 
     var body: some View {
         TabView(selection: tabs.selectionBinding) {
-            StapelStack(tabs.stack(for: .inbox)) {
-                StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
-            } destination: { screen in
-                ScreenView(screen: screen)
+            Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
+                StapelStack(tabs.stack(for: .inbox)) {
+                    StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
+                } destination: { screen in
+                    ScreenView(screen: screen)
+                }
             }
-            .tabItem { Text("Inbox") }
-            .tag(Tab.inbox)
-
-            StapelStack(tabs.stack(for: .settings)) {
-                StackNavigationLink(Screen.account) { Text("Account") }
-            } destination: { screen in
-                ScreenView(screen: screen)
+            Tab("Settings", systemImage: "gear", value: AppTab.settings) {
+                StapelStack(tabs.stack(for: .settings)) {
+                    StackNavigationLink(Screen.account) { Text("Account") }
+                } destination: { screen in
+                    ScreenView(screen: screen)
+                }
             }
-            .tabItem { Text("Settings") }
-            .tag(Tab.settings)
         }
     }
 }
@@ -47,7 +47,7 @@ struct ScreenView: View {
 // snippet.show
 // snippet.programmatic
 @MainActor
-func openChatFromNotification(_ id: Int, tabs: TabStacks<Tab, Screen>) {
+func openChatFromNotification(_ id: Int, tabs: TabStacks<AppTab, Screen>) {
     tabs.select(.inbox)
     tabs.stack(for: .inbox).setRoutes([.push(.chat(id: id))])
 }

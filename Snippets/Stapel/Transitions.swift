@@ -20,6 +20,7 @@ struct Gallery: View {
 // snippet.end
 
 // snippet.kinds
+@available(iOS 18.0, macOS 15.0, *)
 struct Styles: View {
     // One stack per container: a stack is drawn in one place at a time.
     @State private var instant = Stack<AnyScreen>()
@@ -28,15 +29,18 @@ struct Styles: View {
 
     var body: some View {
         TabView {
-            WithStapel(instant) { Text("No animation") }
-                .stapelStackStyle(.custom(transition: .none))
-                .tabItem { Text("None") }
-            WithStapel(quick) { Text("The platform's slide, faster") }
-                .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.2)))
-                .tabItem { Text("Quick") }
-            WithStapel(native) { Text("Apple's NavigationStack") }
-                .stapelStackStyle(.navigationStack)
-                .tabItem { Text("Native") }
+            Tab("None", systemImage: "square") {
+                WithStapel(instant) { Text("No animation") }
+                    .stapelStackStyle(.custom(transition: .none))
+            }
+            Tab("Quick", systemImage: "hare") {
+                WithStapel(quick) { Text("The platform's slide, faster") }
+                    .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.2)))
+            }
+            Tab("Native", systemImage: "iphone") {
+                WithStapel(native) { Text("Apple's NavigationStack") }
+                    .stapelStackStyle(.navigationStack)
+            }
         }
     }
 }

@@ -11,8 +11,9 @@ extension TabStacks {
     ///
     /// ```swift
     /// TabView(selection: tabs.selectionBinding) {
-    ///     StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
-    ///         .tag(Tab.inbox)
+    ///     Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
+    ///         StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
+    ///     }
     /// }
     /// ```
     public var selectionBinding: Binding<Tab> {
