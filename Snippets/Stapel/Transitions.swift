@@ -35,7 +35,8 @@ struct Styles: View {
             }
             Tab("Quick", systemImage: "hare") {
                 WithStapel(quick) { Text("The platform's slide, faster") }
-                    .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.2)))
+                    .stapelStackStyle(
+                        .custom(transition: .default, easing: .easeOut(duration: 0.2)))
             }
             Tab("Native", systemImage: "iphone") {
                 WithStapel(native) { Text("Apple's NavigationStack") }
