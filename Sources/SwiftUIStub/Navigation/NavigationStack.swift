@@ -6,7 +6,8 @@
     // `init(path: Binding<Data>, @ViewBuilder root:) where Data : MutableCollection, Data :
     // RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`; an
     // opaque `body`; and `@available(*, unavailable) extension NavigationStack :
-    // Swift.Sendable`.
+    // Swift.Sendable`. 26.0 declares the three inits `@_Concurrency.MainActor @preconcurrency`;
+    // the stub takes that stricter form.
     /// A root view with screens pushed over it, driven by a path.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
@@ -16,7 +17,8 @@
         nonisolated(unsafe) let pathHolds: ((AnyHashable) -> Bool)?
 
         /// Creates a navigation stack that keeps its own path.
-        nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root)
+        where Data == NavigationPath {
             self.root = root()
             readPath = nil
             writePath = nil
@@ -24,7 +26,9 @@
         }
 
         /// Creates a navigation stack driven by a path of any hashable values.
-        nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+        @MainActor @preconcurrency public init(
+            path: Binding<NavigationPath>, @ViewBuilder root: () -> Root
+        )
         where Data == NavigationPath {
             self.root = root()
             readPath = { path.wrappedValue.elements }
@@ -33,7 +37,7 @@
         }
 
         /// Creates a navigation stack driven by a collection of values of one type.
-        nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
         where
             Data: MutableCollection, Data: RandomAccessCollection,
             Data: RangeReplaceableCollection, Data.Element: Hashable

@@ -4,7 +4,8 @@
     // Content : SwiftUICore.View`, an opaque `body`, `@available(*, unavailable) extension List :
     // Swift.Sendable`, and in `extension List where SelectionValue == Swift.Never`: `nonisolated
     // public init(@ViewBuilder content:)`, and the `@_alwaysEmitIntoClient nonisolated`
-    // `init(_:rowContent:)` (identifiable data) and `init(_:id:rowContent:)`.
+    // `init(_:rowContent:)` (identifiable data) and `init(_:id:rowContent:)`. 26.0 declares every
+    // `List` init `@_Concurrency.MainActor @preconcurrency`; the stub takes that stricter form.
     /// Rows of data in a single column.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public struct List<SelectionValue, Content>: View
@@ -29,7 +30,8 @@
     // public init(selection: SwiftUICore.Binding<SelectionValue?>?, @SwiftUICore.ViewBuilder
     // content: () -> Content)`, and the `@_alwaysEmitIntoClient nonisolated` data forms
     // `init(_:selection:rowContent:)` and `init(_:id:selection:rowContent:)` of both. 26.0 prints
-    // them all `@_Concurrency.MainActor @preconcurrency` instead of `nonisolated`.
+    // them all `@_Concurrency.MainActor @preconcurrency` instead of `nonisolated`, the form the
+    // stub takes.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension List {
         /// Creates a list whose rows are selected, several at once, into a set of their tags.
@@ -40,7 +42,7 @@
         /// }
         /// ```
         @available(watchOS, unavailable)
-        nonisolated public init(
+        @MainActor @preconcurrency public init(
             selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
         ) {
             self.content = content()
@@ -55,7 +57,7 @@
         /// }
         /// ```
         @available(watchOS 10.0, *)
-        nonisolated public init(
+        @MainActor @preconcurrency public init(
             selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
         ) {
             self.content = content()
@@ -64,7 +66,7 @@
 
         /// Creates a list of identifiable data whose rows are selected into a set of their IDs.
         @available(watchOS, unavailable)
-        nonisolated public init<Data, RowContent>(
+        @MainActor @preconcurrency public init<Data, RowContent>(
             _ data: Data, selection: Binding<Set<SelectionValue>>?,
             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
         )
@@ -77,7 +79,7 @@
 
         /// Creates a list of identifiable data whose row is selected into an optional ID.
         @available(watchOS 10.0, *)
-        nonisolated public init<Data, RowContent>(
+        @MainActor @preconcurrency public init<Data, RowContent>(
             _ data: Data, selection: Binding<SelectionValue?>?,
             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
         )
@@ -91,7 +93,7 @@
         /// Creates a list of data identified by a key path, whose rows are selected into a set
         /// of their IDs.
         @available(watchOS, unavailable)
-        nonisolated public init<Data, ID, RowContent>(
+        @MainActor @preconcurrency public init<Data, ID, RowContent>(
             _ data: Data, id: KeyPath<Data.Element, ID>,
             selection: Binding<Set<SelectionValue>>?,
             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -106,7 +108,7 @@
         /// Creates a list of data identified by a key path, whose row is selected into an
         /// optional ID.
         @available(watchOS 10.0, *)
-        nonisolated public init<Data, ID, RowContent>(
+        @MainActor @preconcurrency public init<Data, ID, RowContent>(
             _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
         )
@@ -121,13 +123,13 @@
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension List where SelectionValue == Never {
         /// Creates a list of the given rows.
-        nonisolated public init(@ViewBuilder content: () -> Content) {
+        @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) {
             self.content = content()
         }
 
         /// Creates a list with a row for each element of a collection, identified by a key
         /// path.
-        nonisolated public init<Data, ID, RowContent>(
+        @MainActor @preconcurrency public init<Data, ID, RowContent>(
             _ data: Data, id: KeyPath<Data.Element, ID>,
             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
         )
@@ -139,7 +141,7 @@
         }
 
         /// Creates a list with a row for each element of a collection of identifiable data.
-        nonisolated public init<Data, RowContent>(
+        @MainActor @preconcurrency public init<Data, RowContent>(
             _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
         )
         where
