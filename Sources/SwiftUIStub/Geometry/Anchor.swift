@@ -4,9 +4,11 @@
     // SwiftUICore: `@frozen public struct Anchor<Value> { @frozen public struct Source }`, iOS
     // 13.0, with `extension Anchor.Source where Value == CGRect { public static func rect(_ r:
     // CGRect) -> Anchor<Value>.Source; public static var bounds: Anchor<CGRect>.Source { get } }`,
-    // as Apple's documentation pages show them; the lines were not located in the pages of the
-    // 18.0 interface read (see the README). Only the rectangle sources are declared: a popover's
-    // attachment anchor uses them.
+    // as Apple's documentation pages show them and the 26.0 SwiftUICore interface declares them
+    // (the two statics `@_originallyDefinedIn(module: "SwiftUI", iOS 18.2)`, so in SwiftUI in
+    // 18.0), with `extension Anchor : Swift.Sendable where Value : Swift.Sendable` and the same
+    // for `Anchor.Source`. Only the rectangle sources are declared: a popover's attachment anchor
+    // uses them.
     /// A geometry value of a view, such as its bounds, that SwiftUI resolves where it is used.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @frozen public struct Anchor<Value> {
@@ -16,6 +18,12 @@
             let rect: CGRect?
         }
     }
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension Anchor: Sendable where Value: Sendable {}
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension Anchor.Source: Sendable where Value: Sendable {}
 
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     extension Anchor.Source where Value == CGRect {
