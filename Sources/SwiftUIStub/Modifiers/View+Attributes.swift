@@ -13,9 +13,25 @@
         }
 
         // SwiftUI, iOS 18.0 interface: `nonisolated public func tabItem<V>(@ViewBuilder _ label:
-        // () -> V) -> some View where V : View`, iOS 13; soft-deprecated there (`deprecated:
-        // 100000.0`, which never warns), so the stub leaves the deprecation out.
+        // () -> V) -> some View where V : View`, iOS 13; soft-deprecated in 18.0 and 26.0
+        // (`deprecated: 100000.0`, which never warns).
         /// Sets the tab bar item of the view in a tab view.
+        @available(
+            iOS, deprecated: 100000.0,
+            message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+        )
+        @available(
+            macOS, deprecated: 100000.0,
+            message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+        )
+        @available(
+            tvOS, deprecated: 100000.0,
+            message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+        )
+        @available(
+            watchOS, deprecated: 100000.0,
+            message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+        )
         nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View
         where V: View {
             attributed(.tabItem(label()))

@@ -3,7 +3,8 @@
     // TabView<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable,
     // Content : SwiftUICore.View`, `nonisolated public init(selection:
     // SwiftUICore.Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
-    // (soft-deprecated in 18.0, `deprecated: 100000.0`, which never warns), an opaque `body`,
+    // (soft-deprecated in 18.0 and 26.0, `deprecated: 100000.0`, which never warns, carried
+    // here), an opaque `body`,
     // and `@available(*, unavailable) extension TabView : Swift.Sendable`.
     /// Tabs, one on screen at a time, chosen from a tab bar.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
@@ -13,6 +14,22 @@
         nonisolated(unsafe) let content: Content
 
         /// Creates a tab view whose selection follows a binding to the tabs' tags.
+        @available(
+            iOS, deprecated: 100000.0,
+            message: "Use TabContentBuilder-based TabView initializers instead"
+        )
+        @available(
+            macOS, deprecated: 100000.0,
+            message: "Use TabContentBuilder-based TabView initializers instead"
+        )
+        @available(
+            tvOS, deprecated: 100000.0,
+            message: "Use TabContentBuilder-based TabView initializers instead"
+        )
+        @available(
+            watchOS, deprecated: 100000.0,
+            message: "Use TabContentBuilder-based TabView initializers instead"
+        )
         nonisolated public init(
             selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content
         ) {
