@@ -53,13 +53,16 @@
         init(_ container: DismissingContainer, paced: Bool) {
             let capabilities: PlatformCapabilities =
                 paced ? .oneChangePerUpdate : .navigationStack
+            // A settle timeout far beyond the test's real run time: a step waits for the host's
+            // transitions only, however slowly the test runs (under a sanitizer).
+            let settleTimeout = Duration.seconds(3600)
             switch container {
             case .routeList:
                 let holder = RouteListHolder()
                 host = ViewHost(
                     StapelStack(
                         Binding(get: { holder.routes }, set: { holder.routes = $0 }),
-                        capabilities: capabilities
+                        capabilities: capabilities, settleTimeout: settleTimeout
                     ) {
                         Text("Root")
                     } destination: {
@@ -70,7 +73,8 @@
                 screens = { holder.routes.map(\.screen) }
                 planRuns = { false }
             case .withStapel:
-                let stack = Stack<AnyScreen>(capabilities: capabilities)
+                let stack = Stack<AnyScreen>(
+                    capabilities: capabilities, settleTimeout: settleTimeout)
                 host = ViewHost(
                     WithStapel(stack) {
                         Text("Root")
@@ -85,7 +89,8 @@
                 screens = { stack.routes.compactMap { $0.screen.base as? TypedScreen } }
                 planRuns = { stack.planStep != nil }
             default:
-                let stack = Stack<TypedScreen>(capabilities: capabilities)
+                let stack = Stack<TypedScreen>(
+                    capabilities: capabilities, settleTimeout: settleTimeout)
                 host = ViewHost(Self.view(of: container, stack: stack))
                 if container == .splitDetail { host.horizontalSizeClass = .regular }
                 push = { screens in stack.setRoutes(stack.routes + screens.map { .push($0) }) }

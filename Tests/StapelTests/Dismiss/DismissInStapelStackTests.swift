@@ -73,7 +73,10 @@
         }
 
         @Test func aDismissWhileAMultiStepChangeRunsLeavesModelAndScreenTogether() async throws {
-            let stack = Stack<TypedScreen>(capabilities: .oneChangePerUpdate)
+            // A settle timeout far beyond the test's real run time: the plan's steps wait for the
+            // host's transitions only, however slowly the test runs (under a sanitizer).
+            let stack = Stack<TypedScreen>(
+                capabilities: .oneChangePerUpdate, settleTimeout: .seconds(3600))
             let host = host(stack)
             await host.settle()
             stack.setRoutes([.push(.first), .push(.second), .push(.third)])
