@@ -49,6 +49,10 @@
         func nodeWillUnmount(_ node: ViewNode) { changed() }
     }
 
+    /// A view whose content is a hierarchy of its own, as a presentation's is: the preferences
+    /// set inside it do not reach the views around it.
+    protocol HostPreferenceBoundary {}
+
     /// A reader of a preference: the host asks it to report after an update in which a writer
     /// below it changed.
     @MainActor
@@ -59,7 +63,8 @@
     }
 
     /// Reads the preference of the content below a node: the values of the nearest writers in
-    /// its layer (a presentation's content is not part of it), combined in the order of the
+    /// its layer (a presentation's content, and an inspector's column, are not part of it),
+    /// combined in the order of the
     /// views; and reports it when it differs from what it reported last, starting from the
     /// key's default value.
     @MainActor
@@ -91,7 +96,9 @@
         }
 
         private func collect(_ node: ViewNode, level: Int, into value: inout Key.Value) {
-            guard node.isMounted, node.environment.hostPresentationLevel == level else { return }
+            guard node.isMounted, node.environment.hostPresentationLevel == level,
+                !(node.view is any HostPreferenceBoundary)
+            else { return }
             if let writer = node.controller as? PreferenceWriter,
                 writer.key == ObjectIdentifier(Key.self), let next = writer.value as? Key.Value
             {

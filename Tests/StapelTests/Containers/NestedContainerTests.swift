@@ -26,7 +26,7 @@
 
     /// How an app presents from a pushed screen with SwiftUI's own modifiers.
     enum AppPresentation: CaseIterable {
-        case sheet, fullScreenCover, popover
+        case sheet, fullScreenCover, popover, inspector
     }
 
     /// A pushed screen that presents a compose flow of its own, with its own container, with
@@ -53,6 +53,9 @@
                     compose
                 }
                 .popover(isPresented: presentation == .popover ? binding : .constant(false)) {
+                    compose
+                }
+                .inspector(isPresented: presentation == .inspector ? binding : .constant(false)) {
                     compose
                 }
         }
@@ -156,6 +159,19 @@
                     outer: Stack<Int>(), inner: Stack<TypedScreen>(), presentation: presentation))
             try host.tap("Compose")
             await host.settle()
+            #expect(host.isShowing("Compose root"))
+        }
+
+        @Test func aContainerInAnAppsInspectorColumnDoesNotWarn() async throws {
+            let outer = Stack<Int>()
+            let host = ViewHost(
+                ComposingApp(outer: outer, inner: Stack<TypedScreen>(), presentation: .inspector))
+            host.horizontalSizeClass = .regular
+            outer.push(1)
+            await host.settle()
+            try host.tap("Compose")
+            await host.settle()
+            #expect(host.presentationDepth == 0)
             #expect(host.isShowing("Compose root"))
         }
 
