@@ -22,12 +22,12 @@
 
     /// An inspector: beside the content as a column in a regular width; in a compact one, a
     /// sheet the user can swipe down, which clears the binding.
-    struct InspectorModifier<Inspector: View>: ViewModifier {
+    nonisolated struct InspectorModifier<Inspector: View>: ViewModifier {
         @Environment(\.horizontalSizeClass) private var sizeClass
         let isPresented: Binding<Bool>
         let inspector: Inspector
 
-        func body(content: Content) -> some View {
+        @MainActor func body(content: Content) -> some View {
             let isSheet = sizeClass == .compact
             HStack {
                 content.sheet(isPresented: isSheet ? isPresented : .constant(false)) {
