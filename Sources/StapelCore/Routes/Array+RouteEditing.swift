@@ -29,8 +29,8 @@ extension Array {
         column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         guard
-            lastIndex(where: { $0.style.isPresentation }).map({ self[$0].style.hasNavigation })
-                ?? true
+            StandingRules.canStand(
+                .push, onLayerWithNavigation: StandingRules.topLayerHasNavigation(of: self))
         else {
             StapelWarning(
                 .noNavigation,

@@ -30,7 +30,7 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         // Through a buffer pointer: unspecialized generic code pays a metadata lookup for
         // every step of an array's iterator.
         routes.withUnsafeBufferPointer { routes in
-            var layerHasNavigation = true
+            var layerHasNavigation = StandingRules.rootLayerHasNavigation
             // Empty until a named route comes: a list without names allocates nothing.
             var names = Set<String>()
             // Identifiers that only grow, as those of routes pushed one after another do,
@@ -48,11 +48,12 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
                 if let name = routes[index].name, !names.insert(name).inserted {
                     return .duplicateName(id, index: index)
                 }
-                if style.isPresentation {
-                    layerHasNavigation = style.hasNavigation
-                } else if !layerHasNavigation {
+                guard StandingRules.canStand(style, onLayerWithNavigation: layerHasNavigation)
+                else {
                     return .pushWithoutNavigation(id, index: index)
                 }
+                layerHasNavigation = StandingRules.layerHasNavigation(
+                    after: style, onLayerWithNavigation: layerHasNavigation)
             }
             return nil
         }

@@ -222,23 +222,24 @@ extension Stack {
         emit(route.style.isPresentation ? .presented(route) : .pushed(route))
     }
 
-    /// Whether a route with this style may stand on top of the current routes.
+    /// Whether a route with this style may stand on top of the current routes
+    /// (``StandingRules``).
     @inlinable
     func canAppend(_ style: RouteStyle) -> Bool {
-        style.isPresentation || topLayerHasNavigation
+        StandingRules.canStand(style, onLayerWithNavigation: topLayerHasNavigation)
     }
 
     /// Whether pushes can land on the top layer.
     @usableFromInline
     var topLayerHasNavigation: Bool { topLayer.hasNavigation }
 
-    /// Whether a route with this style may replace the topmost route.
+    /// Whether a route with this style may replace the topmost route: whether it can stand on
+    /// the layer the topmost route stands on (``StandingRules``).
     func canReplaceTop(with style: RouteStyle) -> Bool {
         guard let top = storedRoutes.last else { return canAppend(style) }
-        if style.isPresentation { return true }
         let layerBelow =
             top.style.isPresentation ? observation.layers[observation.layers.count - 2] : topLayer
-        return layerBelow.hasNavigation
+        return StandingRules.canStand(style, onLayerWithNavigation: layerBelow.hasNavigation)
     }
 
     /// Starts a change the program asked for: it cancels the running plan, and publishes whether

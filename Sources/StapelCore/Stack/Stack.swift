@@ -107,7 +107,11 @@ public final class Stack<Screen>: Observable {
         routesKeyPath = keyPaths.routes
         observation = StackObservation(
             keyPaths: keyPaths,
-            layers: [StackLayer(rootID: nil, rootIndex: nil, hasNavigation: true)])
+            layers: [
+                StackLayer(
+                    rootID: nil, rootIndex: nil,
+                    hasNavigation: StandingRules.rootLayerHasNavigation)
+            ])
     }
 
     /// Creates a stack that starts with these routes, all at once: nothing is on screen yet.
