@@ -166,18 +166,11 @@ extension Array {
         with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
-        guard let top = last else {
-            StapelWarning(
-                .nothingToReplace, "replaceTop(with:) ignored: the list shows only its root."
-            ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return nil
-        }
-        if let name, RouteNameRules.isTaken(name, in: self, replacingTop: true) {
-            RouteNameRules.refusal(of: name, by: "replaceTop(with:name:)").report(
+        guard
+            let route = TopReplacement.route(
+                replacingTopOf: self, with: screen, name: name, in: "list",
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return nil
-        }
-        let route = Route(screen, style: top.style, name: name, options: top.options)
+        else { return nil }
         self[endIndex - 1] = route
         return route.id
     }

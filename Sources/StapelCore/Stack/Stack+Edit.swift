@@ -25,18 +25,11 @@ extension Stack {
         with screen: Screen, name: String? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? {
-        guard let top = routes.last else {
-            warn(
-                .nothingToReplace, "replaceTop(with:) ignored: the stack shows only its root.",
+        guard
+            let route = TopReplacement.route(
+                replacingTopOf: routes, with: screen, name: name, in: "stack",
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return nil
-        }
-        if let name, RouteNameRules.isTaken(name, in: storedRoutes, replacingTop: true) {
-            RouteNameRules.refusal(of: name, by: "replaceTop(with:name:)").report(
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return nil
-        }
-        let route = Route(screen, style: top.style, name: name, options: top.options)
+        else { return nil }
         replaceTopRoute(with: route)
         return route.id
     }
