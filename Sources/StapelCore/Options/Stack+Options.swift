@@ -71,26 +71,19 @@ extension Stack {
         _ options: RouteOptions, forRoute id: RouteID, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let isPlanned = planning.running?.steps.updateOptions(options, forRoute: id) ?? false
-        guard let index = position(of: id) else {
-            if !isPlanned {
-                warn(
-                    .unknownRoute,
-                    "updateOptions(_:forRoute:) ignored: no route \(id) on the stack.",
-                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            }
-            return
-        }
+        guard
+            let index = positionForEdit(
+                of: id, by: "updateOptions(_:forRoute:)",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                { $0.options = options })
+        else { return }
         replaceOptions(options, at: index)
     }
 
-    /// Gives the route at a position new options, with its entry and the event.
+    /// Gives the route at a position new options, with its entry and the event; options equal
+    /// to the route's change nothing.
     func replaceOptions(_ options: RouteOptions, at index: Int) {
         guard storedRoutes[index].options != options else { return }
-        noteAnimation()
-        routes[index].options = options
-        let route = storedRoutes[index]
-        observation.entries[route.id]?.route = route
-        emit(.updated(route))
+        editRoute(at: index) { $0.options = options }
     }
 }

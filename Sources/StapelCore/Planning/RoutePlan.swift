@@ -24,21 +24,29 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
         self.ends = ends
     }
 
-    /// Edits the screen of a route wherever the plan holds it, so that the steps still to come
-    /// show the edit instead of the screen the plan was made with.
+    /// Edits a route in place wherever the plan holds it, in its start and in its target, so
+    /// that the steps still to come show the edit instead of the route the plan was made with:
+    /// how an edit in place (``Stack/updateScreen(_:forRoute:fileID:filePath:line:column:)``,
+    /// ``Stack/updateOptions(_:forRoute:fileID:filePath:line:column:)``) reaches a running plan.
     /// - Parameters:
-    ///   - screen: The new screen value.
     ///   - id: The route's identifier.
+    ///   - edit: The edit, which keeps the route's identity.
     /// - Returns: Whether the plan holds the route.
     /// - Complexity: O(n) in the number of routes in the plan.
-    mutating func updateScreen(_ screen: Screen, forRoute id: RouteID) -> Bool {
+    mutating func editRoute(_ id: RouteID, _ edit: (inout Route<Screen>) -> Void) -> Bool {
+        let inStart = Self.editRoute(id, in: &start, edit)
+        let inTarget = Self.editRoute(id, in: &target, edit)
+        return inStart || inTarget
+    }
+
+    /// Edits the routes of a list that have an identifier.
+    /// - Returns: Whether the list holds one.
+    private static func editRoute(
+        _ id: RouteID, in routes: inout [Route<Screen>], _ edit: (inout Route<Screen>) -> Void
+    ) -> Bool {
         var found = false
-        for index in start.indices where start[index].id == id {
-            start[index].screen = screen
-            found = true
-        }
-        for index in target.indices where target[index].id == id {
-            target[index].screen = screen
+        for index in routes.indices where routes[index].id == id {
+            edit(&routes[index])
             found = true
         }
         return found
@@ -48,26 +56,6 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
     /// - Complexity: O(n) in the number of routes in the target.
     func route(_ id: RouteID) -> Route<Screen>? {
         target.first { $0.id == id }
-    }
-
-    /// Edits the options of a route wherever the plan holds it, as ``updateScreen(_:forRoute:)``
-    /// edits its screen.
-    /// - Parameters:
-    ///   - options: The new options.
-    ///   - id: The route's identifier.
-    /// - Returns: Whether the plan holds the route.
-    /// - Complexity: O(n) in the number of routes in the plan.
-    mutating func updateOptions(_ options: RouteOptions, forRoute id: RouteID) -> Bool {
-        var found = false
-        for index in start.indices where start[index].id == id {
-            start[index].options = options
-            found = true
-        }
-        for index in target.indices where target[index].id == id {
-            target[index].options = options
-            found = true
-        }
-        return found
     }
 
     /// The position of the first step: zero.

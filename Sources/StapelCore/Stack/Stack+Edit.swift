@@ -56,20 +56,47 @@ extension Stack {
         _ screen: Screen, forRoute id: RouteID, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let isPlanned = planning.running?.steps.updateScreen(screen, forRoute: id) ?? false
+        let edit = { (route: inout Route<Screen>) in route.screen = screen }
+        guard
+            let index = positionForEdit(
+                of: id, by: "updateScreen(_:forRoute:)",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), edit)
+        else { return }
+        editRoute(at: index, edit)
+    }
+
+    /// The rule of an edit in place, which ``updateScreen(_:forRoute:fileID:filePath:line:column:)``
+    /// and ``updateOptions(_:forRoute:fileID:filePath:line:column:)`` share: the route keeps its
+    /// identity; the running plan's steps to come take the edit; and an identifier that neither
+    /// the stack nor the plan holds changes nothing and reports a ``StapelWarning``.
+    /// - Parameters:
+    ///   - id: The route's identifier.
+    ///   - operation: The call, for the warning.
+    ///   - site: Where the warning points.
+    ///   - edit: The edit, made now to the plan's routes.
+    /// - Returns: The route's position on the stack, where the caller makes the edit with
+    ///   ``editRoute(at:_:)``; `nil` when it is not on the stack.
+    func positionForEdit(
+        of id: RouteID, by operation: String, at site: CallSite,
+        _ edit: (inout Route<Screen>) -> Void
+    ) -> Int? {
+        let isPlanned = planning.running?.steps.editRoute(id, edit) ?? false
         guard let index = position(of: id) else {
             if !isPlanned {
-                warn(
-                    .unknownRoute,
-                    "updateScreen(_:forRoute:) ignored: no route \(id) on the stack.",
-                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+                warn(.unknownRoute, "\(operation) ignored: no route \(id) on the stack.", at: site)
             }
-            return
+            return nil
         }
+        return index
+    }
+
+    /// Edits the route at a position in place, the one way an edit reaches the stack: it keeps
+    /// its identity, only its own observable entry changes, and its event is emitted.
+    func editRoute(at index: Int, _ edit: (inout Route<Screen>) -> Void) {
         noteAnimation()
-        routes[index].screen = screen
+        edit(&routes[index])
         let route = storedRoutes[index]
-        observation.entries[id]?.route = route
+        observation.entries[route.id]?.route = route
         emit(.updated(route))
     }
 
