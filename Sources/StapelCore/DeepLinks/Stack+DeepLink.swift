@@ -80,13 +80,10 @@ extension Stack {
     /// Keeps the matching start of the stack, asks the evaluators about the rest of `target`
     /// in order, and applies the accepted routes as one planned change.
     func applyLink(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
-        var kept = 0
-        while kept < min(routes.count, target.count), routes[kept].showsSame(as: target[kept]) {
-            kept += 1
-        }
-        // The routes kept keep their identities and take the link's values: a link that
-        // differs only in a sheet's selected detent moves the sheet.
-        var accepted = (0..<kept).map { target[$0].identified(as: routes[$0].id) }
+        // The routes kept are those any new list keeps: they keep their identities and take the
+        // link's values, so a link that differs only in a sheet's selected detent moves the sheet.
+        let (keeping, kept) = RoutePlanner.keepingShownRoutes(of: routes, in: target)
+        var accepted = Array(keeping[..<kept])
         var outcome = DeepLinkResult.Outcome.completed
         for index in kept..<target.count {
             let route = target[index]
