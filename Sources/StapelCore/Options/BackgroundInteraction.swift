@@ -48,7 +48,7 @@ extension BackgroundInteraction: CustomStringConvertible {
     public var description: String { savedName }
 }
 
-extension BackgroundInteraction: Codable {
+extension BackgroundInteraction: Codable, SavedByName {
     /// Writes the interaction as its saved name: `"automatic"`, `"enabled"`, `"disabled"`, or
     /// `"enabled:"` and a detent's saved name.
     ///
@@ -57,8 +57,7 @@ extension BackgroundInteraction: Codable {
     /// ```
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(savedName)
+        try encodeSavedName(to: encoder)
     }
 
     /// Reads an interaction from its saved name.
@@ -70,16 +69,11 @@ extension BackgroundInteraction: Codable {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError.dataCorrupted` for a name that is not an interaction's.
     public init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let interaction = BackgroundInteraction(savedName: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "unknown background interaction \"\(QuotedInput.quote(name))\""))
-        }
-        self = interaction
+        try self.init(savedNameFrom: decoder)
     }
+
+    /// What an interaction is called in the error for an unknown name.
+    static let savedKind = "background interaction"
 
     /// The interaction's saved name.
     var savedName: String {

@@ -59,7 +59,7 @@ extension SheetDetent: CustomStringConvertible {
     public var description: String { savedName }
 }
 
-extension SheetDetent: Codable {
+extension SheetDetent: Codable, SavedByName {
     /// Writes the detent as its saved name: `"medium"`, `"large"`, `"fraction:0.25"` or
     /// `"height:220.0"`.
     ///
@@ -68,8 +68,7 @@ extension SheetDetent: Codable {
     /// ```
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(savedName)
+        try encodeSavedName(to: encoder)
     }
 
     /// Reads a detent from its saved name.
@@ -81,15 +80,11 @@ extension SheetDetent: Codable {
     /// - Throws: `DecodingError.dataCorrupted` for a name that is not a detent's, or a fraction
     ///   or height that is not finite and above 0, or a fraction above 1.
     public init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let detent = SheetDetent(savedName: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown sheet detent \"\(QuotedInput.quote(name))\""))
-        }
-        self = detent
+        try self.init(savedNameFrom: decoder)
     }
+
+    /// What a detent is called in the error for an unknown name.
+    static let savedKind = "sheet detent"
 
     /// The detent's saved name.
     var savedName: String {

@@ -1,4 +1,4 @@
-extension RouteStyle: Codable {
+extension RouteStyle: Codable, SavedByName {
     /// Writes the style as its saved name: `push`, `sheet`, `sheetWithNavigation`,
     /// `fullScreenCover` or `fullScreenCoverWithNavigation`, as a saved route writes it.
     ///
@@ -8,8 +8,7 @@ extension RouteStyle: Codable {
     /// ```
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(savedName)
+        try encodeSavedName(to: encoder)
     }
 
     /// Reads a style from its saved name.
@@ -20,16 +19,11 @@ extension RouteStyle: Codable {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError.dataCorrupted` for a name that is not a style's.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let style = RouteStyle(savedName: name) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown route style \"\(QuotedInput.quote(name))\""))
-        }
-        self = style
+        try self.init(savedNameFrom: decoder)
     }
+
+    /// What a style is called in the error for an unknown name.
+    static let savedKind = "route style"
 
     /// The two spellings of each style in saved state, in one place: its name where a route is
     /// written as one object (a `Route`, or a version 1 snapshot), and its letter in the
