@@ -48,30 +48,9 @@ extension BackgroundInteraction: CustomStringConvertible {
     public var description: String { savedName }
 }
 
+// Saved as its name (see `SavedByName`): `"automatic"`, `"enabled"`, `"disabled"`, or
+// `"enabled:"` and a detent's saved name, such as `"enabled:medium"`.
 extension BackgroundInteraction: Codable, SavedByName {
-    /// Writes the interaction as its saved name: `"automatic"`, `"enabled"`, `"disabled"`, or
-    /// `"enabled:"` and a detent's saved name.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(BackgroundInteraction.enabled(upThrough: .medium))
-    /// ```
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        try encodeSavedName(to: encoder)
-    }
-
-    /// Reads an interaction from its saved name.
-    ///
-    /// ```swift
-    /// let interaction = try JSONDecoder().decode(
-    ///     BackgroundInteraction.self, from: Data(#""enabled:medium""#.utf8))
-    /// ```
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` for a name that is not an interaction's.
-    public init(from decoder: any Decoder) throws {
-        try self.init(savedNameFrom: decoder)
-    }
-
     /// What an interaction is called in the error for an unknown name.
     static let savedKind = "background interaction"
 

@@ -59,30 +59,10 @@ extension SheetDetent: CustomStringConvertible {
     public var description: String { savedName }
 }
 
+// Saved as its name (see `SavedByName`): `"medium"`, `"large"`, `"fraction:0.25"` or
+// `"height:220.0"`. A fraction or height that is not finite and above 0, or a fraction above 1,
+// is no detent's name.
 extension SheetDetent: Codable, SavedByName {
-    /// Writes the detent as its saved name: `"medium"`, `"large"`, `"fraction:0.25"` or
-    /// `"height:220.0"`.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(SheetDetent.fraction(0.25))  // "fraction:0.25"
-    /// ```
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        try encodeSavedName(to: encoder)
-    }
-
-    /// Reads a detent from its saved name.
-    ///
-    /// ```swift
-    /// let detent = try JSONDecoder().decode(SheetDetent.self, from: Data(#""medium""#.utf8))
-    /// ```
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` for a name that is not a detent's, or a fraction
-    ///   or height that is not finite and above 0, or a fraction above 1.
-    public init(from decoder: any Decoder) throws {
-        try self.init(savedNameFrom: decoder)
-    }
-
     /// What a detent is called in the error for an unknown name.
     static let savedKind = "sheet detent"
 

@@ -1,27 +1,6 @@
+// Saved as its name (see `SavedByName`): `"push"`, `"sheet"`, `"sheetWithNavigation"`,
+// `"fullScreenCover"` or `"fullScreenCoverWithNavigation"`, as a saved route writes it.
 extension RouteStyle: Codable, SavedByName {
-    /// Writes the style as its saved name: `push`, `sheet`, `sheetWithNavigation`,
-    /// `fullScreenCover` or `fullScreenCoverWithNavigation`, as a saved route writes it.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(RouteStyle.sheet(withNavigation: true))
-    /// // "sheetWithNavigation"
-    /// ```
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        try encodeSavedName(to: encoder)
-    }
-
-    /// Reads a style from its saved name.
-    ///
-    /// ```swift
-    /// let style = try JSONDecoder().decode(RouteStyle.self, from: Data(#""push""#.utf8))
-    /// ```
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` for a name that is not a style's.
-    public init(from decoder: any Decoder) throws {
-        try self.init(savedNameFrom: decoder)
-    }
-
     /// What a style is called in the error for an unknown name.
     static let savedKind = "route style"
 

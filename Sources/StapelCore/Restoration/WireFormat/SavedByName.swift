@@ -1,8 +1,14 @@
-/// A value saved as its name, by one rule: it is written as a single string, its saved name,
-/// and read back from one; a name that stands for no value is `DecodingError.dataCorrupted`,
-/// which says what kind of value it is not and quotes the name (``QuotedInput``).
-/// ``SheetDetent``, ``BackgroundInteraction`` and ``RouteStyle`` are saved this way.
-protocol SavedByName {
+/// A value saved as its name, by one rule that gives it its `Codable` conformance: it is written
+/// as a single string, its saved name, and read back from one; a name that stands for no value
+/// is `DecodingError.dataCorrupted`, which says what kind of value it is not and quotes the name
+/// (``QuotedInput``). ``SheetDetent``, ``BackgroundInteraction`` and ``RouteStyle`` are saved
+/// this way.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(SheetDetent.fraction(0.25))  // "fraction:0.25"
+/// let style = try JSONDecoder().decode(RouteStyle.self, from: Data(#""push""#.utf8))
+/// ```
+protocol SavedByName: Codable {
     /// What the value is called in the error for an unknown name, such as `"sheet detent"`.
     static var savedKind: String { get }
     /// The value's name in saved state.
@@ -14,7 +20,7 @@ protocol SavedByName {
 extension SavedByName {
     /// Writes the value as its saved name.
     /// - Parameter encoder: The encoder to write to.
-    func encodeSavedName(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(savedName)
     }
@@ -22,7 +28,7 @@ extension SavedByName {
     /// Reads a value from its saved name.
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError.dataCorrupted` for a name that is not a value's.
-    init(savedNameFrom decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(savedName: name) else {
             throw DecodingError.dataCorrupted(
