@@ -146,13 +146,11 @@ public final class StackSegment<Parent, Child> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> [Route<Parent>] {
-        guard let start = first else {
-            parent.warn(
-                .flowNotOnStack,
-                "StackSegment.popToStart() ignored: the child flow is not on the stack.",
+        guard
+            let start = start(
+                for: "popToStart()",
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return []
-        }
+        else { return [] }
         guard start + 1 < parent.routes.count else { return [] }
         return parent.goBack(
             to: .id(parent.routes[start].id), fileID: fileID, filePath: filePath, line: line,
@@ -176,15 +174,30 @@ public final class StackSegment<Parent, Child> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> [Route<Parent>] {
+        guard
+            let start = start(
+                for: "finish()",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        else { return [] }
+        startID = nil
+        return parent.goBack(removing: parent.routes[start].id)
+    }
+
+    /// The index of the segment's first route, for an operation that needs the segment on the
+    /// stack: the rule is that, with the segment not on the stack, the operation changes nothing
+    /// and reports a ``StapelWarning/Kind/flowNotOnStack`` warning.
+    /// - Parameters:
+    ///   - operation: The call, such as `finish()`, for the warning.
+    ///   - site: Where the warning points.
+    /// - Returns: The index, or `nil` once the warning is reported.
+    private func start(for operation: String, at site: CallSite) -> Int? {
         guard let start = first else {
             parent.warn(
                 .flowNotOnStack,
-                "StackSegment.finish() ignored: the child flow is not on the stack.",
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return []
+                "StackSegment.\(operation) ignored: the child flow is not on the stack.", at: site)
+            return nil
         }
-        startID = nil
-        return parent.goBack(removing: parent.routes[start].id)
+        return start
     }
 
     /// The index of the segment's first route, if it is on the stack.
