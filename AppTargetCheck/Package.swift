@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
-// Compiles every snippet (Snippets/) and the example app (Examples/StapelExamples and its entry
-// point, Examples/StapelExamplesApp) twice, as an app's own code: once with the settings of a new
+// Compiles every snippet (Snippets/), the example app (Examples/StapelExamples and its entry
+// point, Examples/StapelExamplesApp) and every code listing of the docs (written to Listings/ by
+// listings.py) twice, as an app's own code: once with the settings of a new
 // Xcode 26 app target (main-actor isolation by default and Approachable Concurrency) and once in
 // plain Swift 6. The sources are not copied:
 // each mode's folder holds symbolic links to them. Run: bash AppTargetCheck/check.sh
@@ -34,10 +35,11 @@ let modes = [
     // Plain Swift 6: no default isolation, no upcoming features.
     Mode(folder: "PlainSwift6", settings: []),
 ]
-.map { mode in
-    // A warning fails the build, so it is never hidden by an incremental build that skips the
-    // file. (A root package may use unsafe flags.)
-    Mode(folder: mode.folder, settings: mode.settings + [.unsafeFlags(["-warnings-as-errors"])])
+
+/// The settings that make a warning fail the build, so that it is never hidden by an incremental
+/// build that skips the file. (A root package may use unsafe flags.)
+func failingOnWarnings(_ mode: Mode) -> [SwiftSetting] {
+    mode.settings + [.unsafeFlags(["-warnings-as-errors"])]
 }
 
 let stapelProducts: [Target.Dependency] = ["StapelCore", "Stapel", "StapelTesting"].map {
@@ -60,7 +62,7 @@ func snippetTargets(_ mode: Mode) -> [Target] {
                 // The other snippets of the folder belong to their own targets.
                 exclude: files.filter { $0 != file },
                 sources: [file],
-                swiftSettings: mode.settings
+                swiftSettings: failingOnWarnings(mode)
             )
         }
     }
@@ -73,14 +75,31 @@ func exampleTarget(_ mode: Mode) -> Target {
         name: "\(mode.folder)_Examples",
         dependencies: stapelProducts,
         path: "\(mode.folder)/Examples",
-        swiftSettings: mode.settings
+        swiftSettings: failingOnWarnings(mode)
     )
+}
+
+/// One library target per folder of code listings that listings.py wrote (the README and
+/// articles, and each product's doc comments). A listing is a fragment, so a value or a name it
+/// leaves unused (`[#no-usage]`) is allowed; check.sh fails on every other warning in them, which
+/// it sees on every run, as listings.py writes the files again each time.
+func listingTargets(_ mode: Mode) -> [Target] {
+    let root = here.appendingPathComponent("Listings")
+    let modules = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return modules.sorted().map { module in
+        .target(
+            name: "\(mode.folder)_Listings_\(module)",
+            dependencies: stapelProducts,
+            path: "\(mode.folder)/Listings/\(module)",
+            swiftSettings: mode.settings
+        )
+    }
 }
 
 let package = Package(
     name: "AppTargetCheck",
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [.package(path: "..")],
-    targets: modes.flatMap { snippetTargets($0) + [exampleTarget($0)] },
+    targets: modes.flatMap { snippetTargets($0) + [exampleTarget($0)] + listingTargets($0) },
     swiftLanguageModes: [.v6]
 )
