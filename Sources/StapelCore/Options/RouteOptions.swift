@@ -37,7 +37,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.detents = [.medium, .large]
     /// ```
     public var detents: [SheetDetent] {
-        get { storage?.detents ?? [] }
+        get { values.detents }
         set { edit { $0.detents = newValue } }
     }
 
@@ -48,7 +48,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.selectedDetent = .large
     /// ```
     public var selectedDetent: SheetDetent? {
-        get { storage?.selectedDetent }
+        get { values.selectedDetent }
         set { edit { $0.selectedDetent = newValue } }
     }
 
@@ -59,7 +59,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.isInteractiveDismissDisabled = form.hasChanges
     /// ```
     public var isInteractiveDismissDisabled: Bool {
-        get { storage?.isInteractiveDismissDisabled ?? false }
+        get { values.isInteractiveDismissDisabled }
         set { edit { $0.isInteractiveDismissDisabled = newValue } }
     }
 
@@ -70,7 +70,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.popover = .sheet
     /// ```
     public var popover: PopoverAdaptation? {
-        get { storage?.popover }
+        get { values.popover }
         set { edit { $0.popover = newValue } }
     }
 
@@ -80,7 +80,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.backgroundInteraction = .enabled(upThrough: .medium)
     /// ```
     public var backgroundInteraction: BackgroundInteraction {
-        get { storage?.backgroundInteraction ?? .automatic }
+        get { values.backgroundInteraction }
         set { edit { $0.backgroundInteraction = newValue } }
     }
 
@@ -91,7 +91,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// options.zoomSource = ZoomSourceID(photo.id)
     /// ```
     public var zoomSource: ZoomSourceID? {
-        get { storage?.zoomSource }
+        get { values.zoomSource }
         set { edit { $0.zoomSource = newValue } }
     }
 
@@ -127,17 +127,20 @@ public struct RouteOptions: Hashable, Sendable {
         zoomSource: ZoomSourceID? = nil
     ) {
         storage = RouteOptionsStorage.unlessDefault(
-            RouteOptionsStorage(
+            RouteOptionValues(
                 detents: detents, selectedDetent: selectedDetent,
                 isInteractiveDismissDisabled: isInteractiveDismissDisabled, popover: popover,
                 backgroundInteraction: backgroundInteraction, zoomSource: zoomSource))
     }
 
-    /// Changes one option in a copy of the storage, which no other value shares; the copy is
-    /// dropped when every option is back at its default.
-    private mutating func edit(_ change: (RouteOptionsStorage) -> Void) {
-        let edited = storage?.copy() ?? RouteOptionsStorage()
-        change(edited)
+    /// The options set, and the defaults of those that are not.
+    private var values: RouteOptionValues { storage?.values ?? RouteOptionValues() }
+
+    /// Changes one option in new storage, which no other value shares; no storage is kept when
+    /// every option is back at its default.
+    private mutating func edit(_ change: (inout RouteOptionValues) -> Void) {
+        var edited = values
+        change(&edited)
         storage = RouteOptionsStorage.unlessDefault(edited)
     }
 
