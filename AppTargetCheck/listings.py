@@ -3,8 +3,10 @@
 
 The listings are the fenced ```swift blocks of README.md, of the DocC articles under
 Sources/*/*.docc, and of the doc comments (`///`) in Sources/StapelCore, Sources/Stapel and
-Sources/StapelTesting. Each becomes one file in AppTargetCheck/Listings/<module>/, one module per
-place (README and articles, and one per product's doc comments), which check.sh builds both ways.
+Sources/StapelTesting. Each becomes one file in AppTargetCheck/Listings/<module>/: one module for
+the README and the articles, and one per product and top folder for the doc comments (such as
+StapelCore_Restoration); check.sh builds them both ways. `--only PREFIX[,PREFIX]` writes only the
+modules whose names start so, leaving the others as they are.
 
 How a listing becomes a file (the convention CONTRIBUTING.md describes):
 - A line at the listing's left margin that declares a type, a protocol, an extension, a function
@@ -192,7 +194,7 @@ def pending():
 
 def record_pending(log):
     """Adds the listings that a build log shows failing to listings-pending.txt."""
-    failing = set(re.findall(r"Listings/\w+/(Listing\d+)\.swift:\d+:\d+: error:", log))
+    failing = set(re.findall(r"(Listings/\w+/Listing\d+)\.swift:\d+:\d+: error:", log))
     files = set(re.findall(r"(Listings/\w+/Listing\d+\.swift):\d+:\d+: error:", log))
     entries = []
     for relative in sorted({re.sub(r"^.*?Listings/", "Listings/", f) for f in files}):
@@ -266,17 +268,25 @@ def source_of(number, origin, code, blocks):
     return "\n".join(out) + "\n"
 
 
+def module_of(product, path):
+    """The module a doc comment's listing is compiled in: one per product and top folder."""
+    parts = os.path.relpath(path, os.path.join(ROOT, "Sources", product)).split(os.sep)
+    return product + "_" + (parts[0] if len(parts) > 1 else "Root")
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--record-failing":
         record_pending(open(sys.argv[2], encoding="utf-8").read())
         return
     everything = "--all" in sys.argv
+    only = None
+    if "--only" in sys.argv:
+        only = sys.argv[sys.argv.index("--only") + 1].split(",")
     waiting = set() if everything else pending()
     blocks = prelude_blocks()
     modules = {"Articles": []}
-    for product in PRODUCTS:
-        modules[product] = []
-    modules["Articles"] += [("README.md", x) for x in listings_of_markdown(os.path.join(ROOT, "README.md"))]
+    readme = listings_of_markdown(os.path.join(ROOT, "README.md"))
+    modules["Articles"] += [("README.md", x) for x in readme]
     for product in PRODUCTS:
         for folder, _, files in sorted(os.walk(os.path.join(ROOT, "Sources", product))):
             for name in sorted(files):
@@ -285,11 +295,17 @@ def main():
                 if name.endswith(".md"):
                     modules["Articles"] += [(relative, x) for x in listings_of_markdown(path)]
                 elif name.endswith(".swift"):
-                    modules[product] += [(relative, x) for x in listings_of_swift(path)]
-    shutil.rmtree(OUT, ignore_errors=True)
+                    found = [(relative, x) for x in listings_of_swift(path)]
+                    if found:
+                        modules.setdefault(module_of(product, path), []).extend(found)
+    if only is None:
+        shutil.rmtree(OUT, ignore_errors=True)
     total, skipped, held = 0, [], 0
-    for module, listings in modules.items():
+    for module, listings in sorted(modules.items()):
+        if only is not None and not any(module.startswith(prefix) for prefix in only):
+            continue
         folder = os.path.join(OUT, module)
+        shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder)
         for index, (relative, (line, code, skip)) in enumerate(listings, start=1):
             origin = f"{relative}:{line}"
@@ -302,6 +318,10 @@ def main():
             total += 1
             with open(os.path.join(folder, f"Listing{index:03}.swift"), "w", encoding="utf-8") as f:
                 f.write(source_of(index, origin, code, blocks))
+        if not os.listdir(folder):
+            # A module without a listing to compile still needs a source file.
+            with open(os.path.join(folder, "Empty.swift"), "w", encoding="utf-8") as f:
+                f.write("// Every listing of this module is pending or not compiled.\n")
     internal = [line for line in skipped if line.endswith("not public")]
     print(f"listings.py: {total} listings written to AppTargetCheck/Listings, {held} pending "
           f"(listings-pending.txt), {len(internal)} on internal declarations and "
