@@ -41,6 +41,27 @@
         }
     }
 
+    /// A screen value as an app target with main-actor isolation by default declares it: its
+    /// `Hashable` conformance is isolated to the main actor.
+    @MainActor
+    private struct Score: @MainActor Hashable {
+        var points = 0
+    }
+
+    /// A `Stack<AnyScreen>` whose score screens, of a main-actor type, edit their own route.
+    private struct ScoreApp: View {
+        let stack: Stack<AnyScreen>
+
+        var body: some View {
+            WithStapel(stack) {
+                Button("Start") { stack.push(AnyScreen(Score())) }
+            }
+            .stapelDestination(editing: Score.self) { score in
+                Button("Points \(score.wrappedValue.points)") { score.wrappedValue.points += 1 }
+            }
+        }
+    }
+
     @MainActor
     @Suite("stapelDestination(editing:): an AnyScreen edits its own route")
     struct EditableAnyScreenDestinationTests {
@@ -68,6 +89,22 @@
 
             #expect(host.isShowing("Count 2"))
             #expect(stack.routes.map(\.screen) == [AnyScreen(Tally(count: 2))])
+            #expect(stack.routes.map(\.id) == [id])
+        }
+
+        @Test func aScreenOfAMainActorTypeEditsItsRouteInPlace() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(ScoreApp(stack: stack))
+            try host.tap("Start")
+            await host.settle()
+            let id = try #require(stack.routes.first?.id)
+
+            try host.tap("Points 0")
+            try host.tap("Points 1")
+            await host.settle()
+
+            #expect(host.isShowing("Points 2"))
+            #expect(stack.routes.map(\.screen) == [AnyScreen(Score(points: 2))])
             #expect(stack.routes.map(\.id) == [id])
         }
 
