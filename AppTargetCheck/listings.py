@@ -223,14 +223,19 @@ def source_of(number, origin, code, blocks):
             top.append("    var body: some View { EmptyView() }")
         top.append("}")
     else:
-        in_declaration = False
+        in_declaration, in_extension = False, False
         for line in lines:
             starts_declaration = bool(DECLARATION.match(line))
             if starts_declaration:
                 declared.add(DECLARATION.match(line).group(2))
                 in_declaration = True
+                in_extension = DECLARATION.match(line).group(1) == "extension"
                 top.append(make_fileprivate(line))
             elif in_declaration and (line.startswith((" ", "}", ")", "\t")) or line == ""):
+                # A member an extension declares (`var incomingChat`) is the listing's own.
+                member = re.match(r"^    (?:\w+\s+)*(?:var|let|func)\s+([A-Za-z_]\w*)", line)
+                if in_extension and member:
+                    declared.add(member.group(1))
                 top.append(line)
             elif in_declaration and re.match(r"^(?:@\w+(?:\([^)]*\))?\s*)+$", line):
                 top.append(line)
