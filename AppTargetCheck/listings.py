@@ -149,9 +149,11 @@ def prelude_blocks():
 
 
 def identifiers(code):
-    """The words of the code, outside comments and string literals."""
+    """The words of the code, outside comments and string literals (but in interpolations)."""
     code = re.sub(r"//[^\n]*", " ", code)
-    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', code)
+    # The code interpolated in a string literal (`"Step \\(entry.index)"`) uses names too.
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', lambda m: " ".join(
+        ['""'] + re.findall(r"\\\(([^()]*(?:\([^()]*\)[^()]*)*)\)", m.group(0))), code)
     return set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", code))
 
 
