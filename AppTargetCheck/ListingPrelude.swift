@@ -69,3 +69,104 @@ struct ComposeView: View {
 struct InboxView: View {
     var body: some View { Text("Inbox") }
 }
+
+// name: routeID chatRouteID composeID filtersID
+let routeID = RouteID.unique()
+let chatRouteID = RouteID.unique()
+let composeID = RouteID.unique()
+let filtersID = RouteID.unique()
+
+// name: openChatID chatID
+let openChatID = 42
+let chatID = 42
+
+// name: request
+// uses: Screen
+let request = PushRequest(screen: Screen.chat(id: 1), style: .push, pusher: .root)
+
+// name: evaluator chatEvaluator inboxEvaluator
+// uses: Screen
+@MainActor let evaluator = PushEvaluator<Screen> { _ in .push }
+@MainActor let chatEvaluator = PushEvaluator<Screen> { _ in .handleInPlace }
+@MainActor let inboxEvaluator = PushEvaluator<Screen> { _ in .offer }
+
+// name: offer
+// uses: request
+let offer = PushOffer(id: PushResult.OfferID(rawValue: 1), request: request)
+
+// name: context
+let context = PushContext()
+
+// name: route
+// uses: Screen
+@MainActor var route = Route<Screen>.push(.chat(id: 1))
+
+// name: options
+@MainActor var options = RouteOptions()
+
+// name: entry
+// uses: stack routeID
+@MainActor let entry = stack.entry(for: routeID)!
+
+// name: change
+// uses: stack routes
+@MainActor let change = stack.setRoutes(routes)
+
+// name: step
+let step = StackChange.Step(planID: 1, index: 0, count: 3)
+
+// name: subscription
+// uses: stack
+@MainActor let subscription = stack.onEvent { _ in }
+
+// name: analytics
+struct AnalyticsClient {
+    func log(_ message: String) {}
+}
+let analytics = AnalyticsClient()
+
+// name: save
+// uses: Screen
+func save(_ stack: Stack<Screen>) {}
+
+// name: form
+let form = (hasChanges: true, title: "Draft")
+
+// name: photo
+let photo = (id: 7, title: "Sunset")
+
+// name: item
+let item = (id: UUID(), title: "Item")
+
+// name: DisablingAnimations
+struct DisablingAnimations: UnanimatedChangeScope {
+    func perform<Result>(_ change: () throws -> Result) rethrows -> Result {
+        try withTransaction(\.disablesAnimations, true, change)
+    }
+}
+
+// name: incomingChat
+// uses: IncomingChatKey
+extension PushContext {
+    var incomingChat: Int? {
+        get { self[IncomingChatKey.self] }
+        set { self[IncomingChatKey.self] = newValue }
+    }
+}
+
+// name: IncomingChatKey
+enum IncomingChatKey: PushContextKey {
+    static let defaultValue: Int? = nil
+}
+
+// name: isSignedIn
+enum IsSignedInKey: PushContextKey {
+    static let defaultValue = false
+}
+
+extension PushContext {
+    var isSignedIn: Bool {
+        get { self[IsSignedInKey.self] }
+        set { self[IsSignedInKey.self] = newValue }
+    }
+}

@@ -13,7 +13,7 @@
 ///         request.context.incomingChat == chatID ? .handleInPlace : .offer
 ///     },
 ///     handleInPlace: { request in
-///         model.insert(request.context.incomingMessage)
+///         stack.updateScreen(request.screen, forRoute: chatRouteID)
 ///     }
 /// )
 /// stack.setEvaluator(evaluator, for: .route(chatRouteID))

@@ -42,7 +42,7 @@ extension Stack {
     /// changes nothing and reports a ``StapelWarning``.
     ///
     /// ```swift
-    /// stack.updateScreen(.chat(id: 42, draft: "Hi"), forRoute: id)
+    /// stack.updateScreen(.chat(id: 42), forRoute: routeID)
     /// ```
     /// - Parameters:
     ///   - screen: The new screen value.

@@ -18,7 +18,7 @@ extension Stack {
     ///
     /// ```swift
     /// stack.push(.chat(id: 42), name: "chat", context: PushContext().setting(\.incomingChat, to: 42))
-    /// stack.push(.photo(7), options: .zoom(from: "photo-7"))
+    /// stack.push(.photo(id: 7), options: .zoom(from: "photo-7"))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
@@ -58,7 +58,7 @@ extension Stack {
     ///
     /// ```swift
     /// stack.present(.compose, style: .sheet, withNavigation: true) {
-    ///     drafts.save()
+    ///     analytics.log("compose dismissed")
     /// }
     /// stack.present(.filters, options: RouteOptions(detents: [.medium, .large]))
     /// ```

@@ -75,7 +75,7 @@ extension Stack {
     /// The route with this identifier, or `nil` if it is not on the stack.
     ///
     /// ```swift
-    /// let route = stack.route(for: id)
+    /// let route = stack.route(for: routeID)
     /// ```
     /// - Parameter id: A route identifier.
     /// - Returns: The route.
@@ -87,7 +87,7 @@ extension Stack {
     /// Whether a route with this identifier is on the stack.
     ///
     /// ```swift
-    /// stack.contains(id)
+    /// stack.contains(routeID)
     /// ```
     /// - Parameter id: A route identifier.
     /// - Returns: `true` if the route is on the stack.

@@ -88,7 +88,7 @@ public final class Stack<Screen>: Observable {
     ///
     /// ```swift
     /// let stack = Stack<Screen>()
-    /// let paced = Stack<Screen>(capabilities: .oneChangePerUpdate, clock: testClock)
+    /// let paced = Stack<Screen>(capabilities: .oneChangePerUpdate, clock: SuspendingClock())
     /// ```
     /// - Parameters:
     ///   - capabilities: What SwiftUI can do in one update where the stack is drawn. The default

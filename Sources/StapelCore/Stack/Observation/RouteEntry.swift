@@ -7,7 +7,7 @@ import Observation
 /// first time it is asked for, and keeps it while the route is on the stack.
 ///
 /// ```swift
-/// if let entry = stack.entry(for: id) {
+/// if let entry = stack.entry(for: routeID) {
 ///     print(entry.route.screen)
 /// }
 /// ```
@@ -17,6 +17,8 @@ public final class RouteEntry<Screen>: Observable {
     /// The route as it is now.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// Text(String(describing: entry.route.screen))
     /// ```
     public internal(set) var route: Route<Screen> {
@@ -40,6 +42,8 @@ public final class RouteEntry<Screen>: Observable {
     /// only edits of this route change it.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// Text("Step \(entry.info.index + 1)")
     /// ```
     public var info: RouteInfo { RouteInfo(route: route, index: index) }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// stack.reportScreenAppeared(.route(entry.id))
-/// stack.baseLayer.topScreen  // .root while nothing is pushed on the base layer
+/// stack.reportScreenAppeared(.root)
 /// ```
 @_spi(StapelUI)
 public enum ScreenSlot: Hashable, Sendable, CustomStringConvertible {

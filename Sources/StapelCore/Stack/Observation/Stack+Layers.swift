@@ -28,7 +28,7 @@ extension Stack {
     /// The observable entry of the route with this identifier, for the screen that draws it.
     ///
     /// ```swift
-    /// let entry = stack.entry(for: id)
+    /// let entry = stack.entry(for: routeID)
     /// ```
     /// - Parameter id: A route identifier.
     /// - Returns: The entry, or `nil` if no route on the stack has that identifier.

@@ -17,12 +17,16 @@ public final class StackLayer: Observable {
     /// The presented route that starts this layer, or `nil` for the base layer.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// stack.baseLayer.rootID  // nil
     /// ```
     public let rootID: RouteID?
     /// Whether pushes can land on this layer.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// stack.baseLayer.hasNavigation  // true
     /// ```
     public let hasNavigation: Bool
@@ -30,6 +34,8 @@ public final class StackLayer: Observable {
     /// The identifiers of the routes pushed on this layer, bottom-most first.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// let ids = stack.baseLayer.path
     /// ```
     public var path: [RouteID] {
@@ -41,6 +47,8 @@ public final class StackLayer: Observable {
     /// The identifier of the sheet or cover presented over this layer, if any.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// let sheetID = stack.baseLayer.presentedID
     /// ```
     public internal(set) var presentedID: RouteID? {
@@ -63,6 +71,8 @@ public final class StackLayer: Observable {
     /// settled. A dismissal is never held back.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// stack.present(.compose)
     /// stack.present(.attachments)
     /// stack.layer(startedBy: composeID)?.drawnPresentedID  // nil until the compose sheet settles
