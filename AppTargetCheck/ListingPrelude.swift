@@ -170,3 +170,10 @@ extension PushContext {
         set { self[IsSignedInKey.self] = newValue }
     }
 }
+
+// name: PhotoThumbnail
+struct PhotoThumbnail: View {
+    var id: Int
+    init(_ id: Int) { self.id = id }
+    var body: some View { Text("Photo \(id)") }
+}

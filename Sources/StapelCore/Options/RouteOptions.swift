@@ -17,7 +17,7 @@
 ///         detents: [.medium, .large], selectedDetent: .medium,
 ///         isInteractiveDismissDisabled: true))
 /// stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
-/// stack.push(.photo(7), options: .zoom(from: "photo-7"))
+/// stack.push(.photo(id: 7), options: .zoom(from: "photo-7"))
 /// ```
 ///
 /// The selected detent is model state: a drag by the user writes it to the route, with a
@@ -98,7 +98,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// Creates the default options: nothing set.
     ///
     /// ```swift
-    /// stack.push(.detail, options: RouteOptions())
+    /// stack.push(.detail(id: 1), options: RouteOptions())
     /// ```
     @inlinable
     public init() {
@@ -180,7 +180,7 @@ public struct RouteOptions: Hashable, Sendable {
     /// The options of a route that zooms from a source view.
     ///
     /// ```swift
-    /// stack.push(.photo(7), options: .zoom(from: "photo-7"))
+    /// stack.push(.photo(id: 7), options: .zoom(from: "photo-7"))
     /// ```
     /// - Parameter source: The source view's identifier.
     /// - Returns: The options.

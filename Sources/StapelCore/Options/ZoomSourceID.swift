@@ -8,7 +8,7 @@ public import Foundation
 /// from the same source.
 ///
 /// ```swift
-/// stack.push(.photo(id), options: .zoom(from: ZoomSourceID(id)))
+/// stack.push(.photo(id: id), options: .zoom(from: ZoomSourceID(id)))
 /// PhotoThumbnail(id).stapelZoomSource(ZoomSourceID(id))
 /// ```
 public struct ZoomSourceID: Hashable, Sendable, Codable, ExpressibleByStringLiteral {

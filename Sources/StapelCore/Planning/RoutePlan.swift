@@ -5,7 +5,7 @@
 /// a plan of many steps over many routes stays linear in size. Reading a step builds its list.
 ///
 /// ```swift
-/// let plan = RoutePlanner.steps(from: stack.routes, to: target, capabilities: .oneChangePerUpdate)
+/// let plan = RoutePlanner.steps(from: stack.routes, to: routes, capabilities: .oneChangePerUpdate)
 /// print(plan.count)
 /// for step in plan { print(step.map(\.screen)) }
 /// ```
@@ -61,6 +61,9 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
     /// The position of the first step: zero.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let plan = RoutePlanner.steps(from: [], to: routes, capabilities: .oneChangePerUpdate)
     /// plan[plan.startIndex]  // the first step
     /// ```
     public var startIndex: Int { 0 }
@@ -68,6 +71,9 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
     /// The position after the last step: the number of steps.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let plan = RoutePlanner.steps(from: [], to: routes, capabilities: .oneChangePerUpdate)
     /// plan.endIndex == plan.count  // true
     /// ```
     public var endIndex: Int { ends.count }
@@ -78,6 +84,9 @@ public struct RoutePlan<Screen>: RandomAccessCollection {
     /// first step on.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let plan = RoutePlanner.steps(from: [], to: routes, capabilities: .oneChangePerUpdate)
     /// let last = plan[plan.count - 1]  // the target
     /// ```
     /// - Parameter position: The step, from zero.

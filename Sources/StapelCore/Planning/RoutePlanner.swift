@@ -19,7 +19,7 @@
 /// - no route is removed and then added again.
 ///
 /// ```swift
-/// let plan = RoutePlanner.steps(from: stack.routes, to: target, capabilities: .oneChangePerUpdate)
+/// let plan = RoutePlanner.steps(from: stack.routes, to: routes, capabilities: .oneChangePerUpdate)
 /// for step in plan { print(step.map(\.screen)) }
 /// ```
 @_spi(StapelUI)
@@ -30,8 +30,11 @@ public enum RoutePlanner {
     /// give no steps; lists that differ only in screen values or names give one.
     ///
     /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
     /// // Two sheets cannot appear in one update:
-    /// RoutePlanner.steps(from: [], to: [.sheet(a), .sheet(b)], capabilities: .navigationStack).count  // 2
+    /// let sheets: [Route<Screen>] = [.sheet(.compose), .sheet(.settings)]
+    /// RoutePlanner.steps(from: [], to: sheets, capabilities: .navigationStack).count  // 2
     /// ```
     /// - Parameters:
     ///   - start: The routes now, bottom-most first.
@@ -139,7 +142,10 @@ public enum RoutePlanner {
     /// current navigation.
     ///
     /// ```swift
-    /// RoutePlanner.isValidStep(from: [], to: [.sheet(a)], capabilities: .navigationStack)  // true
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let sheet: [Route<Screen>] = [.sheet(.compose)]
+    /// RoutePlanner.isValidStep(from: [], to: sheet, capabilities: .navigationStack)  // true
     /// ```
     /// - Parameters:
     ///   - start: The routes before the update.

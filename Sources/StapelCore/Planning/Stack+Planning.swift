@@ -5,7 +5,8 @@ extension Stack {
     /// change is running. The SwiftUI layer reports it back with ``reportStepDrawn(_:)``.
     ///
     /// ```swift
-    /// .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
+    /// NavigationStack { HomeView() }
+    ///     .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
     /// ```
     @_spi(StapelUI)
     public internal(set) var planStep: StackChange.Step? {
@@ -69,7 +70,9 @@ extension Stack {
     ///
     /// ```swift
     /// // A deep link: three pushes and a sheet.
-    /// let change = stack.setRoutes([.push(.inbox), .push(.chat(id: 42)), .push(.message(7)), .sheet(.reply)])
+    /// let change = stack.setRoutes([
+    ///     .push(.inbox), .push(.chat(id: 42)), .push(.detail(id: 7)), .sheet(.compose),
+    /// ])
     /// await change.result  // .completed, once every step is on screen
     /// ```
     /// - Parameters:

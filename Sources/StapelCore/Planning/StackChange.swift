@@ -1,7 +1,7 @@
 /// A change of a ``Stack``'s routes that may take several steps, which callers can await.
 ///
 /// ```swift
-/// let change = stack.setRoutes(target)
+/// let change = stack.setRoutes(routes)
 /// switch await change.result {
 /// case .completed: print("arrived")
 /// case .cancelled: print("a newer change or the user took over")
@@ -27,7 +27,7 @@ public final class StackChange {
     /// The number of steps the change was planned in.
     ///
     /// ```swift
-    /// stack.setRoutes(target).stepCount
+    /// stack.setRoutes(routes).stepCount
     /// ```
     public let stepCount: Int
     /// How the change ended, or `nil` while it is still running.
@@ -48,7 +48,7 @@ public final class StackChange {
     /// Waits until the change has ended, and returns how.
     ///
     /// ```swift
-    /// let outcome = await stack.setRoutes(target).result
+    /// let outcome = await stack.setRoutes(routes).result
     /// ```
     public var result: Outcome {
         get async {

@@ -11,7 +11,7 @@ extension Array {
     /// carries already: names are unique on a stack (see ``RouteListError/duplicateName(_:index:)``).
     ///
     /// ```swift
-    /// routes.push(.detail(42))
+    /// routes.push(.detail(id: 42))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
@@ -150,7 +150,7 @@ extension Array {
     /// ``StapelWarning``, as does a `name` that a route below the top carries already.
     ///
     /// ```swift
-    /// routes.replaceTop(with: .receipt(orderID))
+    /// routes.replaceTop(with: .detail(id: 7))
     /// ```
     /// - Parameters:
     ///   - screen: The new screen.

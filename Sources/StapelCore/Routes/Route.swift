@@ -83,7 +83,7 @@ public struct Route<Screen>: Identifiable {
     /// Creates a pushed route.
     ///
     /// ```swift
-    /// let route: Route<Screen> = .push(.profile(userID: 7))
+    /// let route: Route<Screen> = .push(.profile(id: 7))
     /// ```
     /// - Parameters:
     ///   - screen: The screen value.

@@ -8,6 +8,8 @@ extension RouteID {
     /// TCA's tests set `stackElementID` to `.incrementing`:
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// func openChat(_ routes: inout [Route<Screen>]) {
     ///     routes.push(.inbox)
     ///     routes.push(.chat(id: 42))
@@ -87,8 +89,9 @@ public func withRouteIDs<Result>(
 ///
 /// ```swift
 /// let routes = await withRouteIDs(.incrementing) {
-///     await model.openChat()
-///     return model.routes
+///     let stack = Stack<Screen>()
+///     _ = await stack.setRoutes([.push(.inbox), .push(.chat(id: 42))]).result
+///     return stack.routes
 /// }
 /// ```
 ///

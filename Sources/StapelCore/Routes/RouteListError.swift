@@ -21,7 +21,8 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Returns the first structural problem in a route list, or `nil` if it can stand on a stack.
     ///
     /// ```swift
-    /// RouteListError.firstError(in: [.sheet(.a), .push(.b)])  // .pushWithoutNavigation
+    /// let list: [Route<Screen>] = [.sheet(.compose), .push(.inbox)]
+    /// RouteListError.firstError(in: list)  // .pushWithoutNavigation
     /// ```
     /// - Parameter routes: The routes, bottom-most first.
     /// - Returns: The first problem, or `nil`.
@@ -62,7 +63,8 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The length of the longest prefix of a route list that can stand on a stack.
     ///
     /// ```swift
-    /// RouteListError.validPrefixLength(of: [.push(.a), .sheet(.b), .push(.c)])  // 2
+    /// let list: [Route<Screen>] = [.push(.inbox), .sheet(.compose), .push(.detail(id: 1))]
+    /// RouteListError.validPrefixLength(of: list)  // 2
     /// ```
     /// - Parameter routes: The routes, bottom-most first.
     /// - Returns: The number of routes before the first problem.

@@ -36,6 +36,7 @@ public enum RouteTarget<Screen>: CustomStringConvertible {
     /// The topmost route whose screen is a value of a type, on a stack of mixed screens.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// stack.goBack(to: .screen(ofType: Recipe.self))
     /// ```
     /// - Parameter type: The type of screen value to look for.

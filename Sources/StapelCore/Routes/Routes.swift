@@ -6,6 +6,9 @@
 ///
 /// ```swift
 /// @State private var routes: Routes<Screen> = []
-/// routes.push(.detail(42))
+///
+/// var body: some View {
+///     Button("Details") { routes.push(.detail(id: 42)) }
+/// }
 /// ```
 public typealias Routes<Screen> = [Route<Screen>]
