@@ -54,6 +54,10 @@ struct ScreenView: View {
     var body: some View { Text("\(screen)") }
 }
 
+extension ScreenView {
+    init(_ screen: Screen) { self.init(screen: screen) }
+}
+
 // name: ChatView
 struct ChatView: View {
     var id = 0
@@ -69,6 +73,93 @@ struct ComposeView: View {
 struct InboxView: View {
     var body: some View { Text("Inbox") }
 }
+
+// name: Home
+struct Home: View {
+    var body: some View { Text("Home") }
+}
+
+// name: ChildView
+struct ChildView: View {
+    var body: some View { Text("Child") }
+}
+
+// name: Child1
+struct Child1: View {
+    var body: some View { Text("Child 1") }
+}
+
+// name: HelpView
+struct HelpView: View {
+    var body: some View { Text("Help") }
+}
+
+// name: ChatContent
+struct ChatContent: View {
+    var body: some View { Text("Chats") }
+}
+
+// name: EditorView
+// uses: Screen
+struct EditorView: View {
+    @Binding var screen: Screen
+    var body: some View { Text("\(screen)") }
+}
+
+// name: Recipe
+struct Recipe: Hashable, Identifiable, Codable {
+    var id = 1
+    var title = "Pancakes"
+}
+
+// name: recipe
+// uses: Recipe
+let recipe = Recipe()
+
+// name: recipes
+// uses: Recipe
+let recipes = [Recipe(id: 1, title: "Pancakes"), Recipe(id: 2, title: "Waffles")]
+
+// name: RecipeDetail
+// uses: Recipe
+struct RecipeDetail: View {
+    let recipe: Recipe
+    var body: some View { Text(recipe.title) }
+}
+
+// name: RecipeView
+// uses: Recipe
+struct RecipeView: View {
+    let recipe: Recipe
+    var body: some View { Text(recipe.title) }
+}
+
+// name: AppScreen
+// uses: Screen
+typealias AppScreen = Screen
+
+// name: id
+let id = 1
+
+// name: expected
+enum ExpectedKey: PushContextKey {
+    static let defaultValue: String? = nil
+}
+
+extension PushContext {
+    var expected: String? {
+        get { self[ExpectedKey.self] }
+        set { self[ExpectedKey.self] = newValue }
+    }
+}
+
+// name: simulator
+// uses: stack
+@MainActor let simulator = NavigationSimulator(drawing: stack)
+
+// name: deepLink
+// uses: Screen
+let deepLink: [Route<Screen>] = [.push(.inbox), .push(.chat(id: 42))]
 
 // name: routeID chatRouteID composeID filtersID
 let routeID = RouteID.unique()
@@ -157,6 +248,23 @@ extension PushContext {
 // name: IncomingChatKey
 enum IncomingChatKey: PushContextKey {
     static let defaultValue: Int? = nil
+}
+
+// name: FavoriteDetailView
+struct FavoriteDetailView: View {
+    var favorite = ""
+    var body: some View { Text(favorite) }
+}
+
+// name: ContentView
+struct ContentView: View {
+    var body: some View { Text("Content") }
+}
+
+// name: PhotoView
+struct PhotoView: View {
+    var id = 0
+    var body: some View { Text("Photo \(id)") }
 }
 
 // name: isSignedIn

@@ -14,10 +14,12 @@ extension StapelStack where Root == Destination {
     /// another value.
     ///
     /// ```swift
+    /// enum Screen: Hashable { case home, chat(id: Int) }
+    ///
     /// StapelStack(stack, root: .home) { screen in
     ///     switch screen {
-    ///     case .home: HomeView(onOpen: { stack.push(.detail($0)) })
-    ///     case .detail(let id): DetailView(id: id)
+    ///     case .home: Button("Chat 7") { stack.push(.chat(id: 7)) }
+    ///     case .chat(let id): ChatView(id: id)
     ///     }
     /// }
     /// ```
@@ -39,8 +41,12 @@ extension StapelStack where Root == Destination, Screen: Hashable {
     /// list's own screen type, drawn by the same closure as every route.
     ///
     /// ```swift
-    /// StapelStack($routes, root: .home) { screen in
-    ///     ScreenView(screen: screen)
+    /// @State private var routes: [Route<Screen>] = []
+    ///
+    /// var body: some View {
+    ///     StapelStack($routes, root: .inbox) { screen in
+    ///         ScreenView(screen: screen)
+    ///     }
     /// }
     /// ```
     /// - Parameters:

@@ -20,7 +20,7 @@ extension StapelStack where Screen: Hashable {
     ///
     ///     var body: some View {
     ///         StapelStack($routes) {
-    ///             HomeView(onOpen: { routes.push(.list) })
+    ///             Button("List") { routes.push(.list) }
     ///         } destination: { screen in
     ///             ScreenView(screen: screen)
     ///         }
@@ -60,8 +60,12 @@ extension StapelStack where Screen: Hashable {
     /// route through a binding.
     ///
     /// ```swift
-    /// StapelStack($routes) { Home() } editableDestination: { screen in
-    ///     EditorView(screen: screen)
+    /// @State private var routes: [Route<Screen>] = []
+    ///
+    /// var body: some View {
+    ///     StapelStack($routes) { Home() } editableDestination: { screen in
+    ///         EditorView(screen: screen)
+    ///     }
     /// }
     /// ```
     /// - Parameters:

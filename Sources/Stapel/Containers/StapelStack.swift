@@ -21,18 +21,18 @@
 /// > pops and deep links miss it: use ``StackNavigationLink`` or `stapelPush(item:screen:)`.
 ///
 /// ```swift
-/// enum Screen: Hashable { case list, detail(Int) }
+/// enum Screen: Hashable { case list, chat(id: Int) }
 ///
 /// struct AppCoordinator: View {
 ///     @State private var stack = Stack<Screen>()
 ///
 ///     var body: some View {
 ///         StapelStack(stack) {
-///             HomeView(onOpen: { stack.push(.list) })
+///             Button("Chats") { stack.push(.list) }
 ///         } destination: { screen in
 ///             switch screen {
-///             case .list: ListView(onSelect: { stack.push(.detail($0)) })
-///             case .detail(let id): DetailView(id: id)
+///             case .list: Button("Chat 7") { stack.push(.chat(id: 7)) }
+///             case .chat(let id): ChatView(id: id)
 ///             }
 ///         }
 ///     }

@@ -10,6 +10,9 @@ extension TabStacks {
     /// back to its root.
     ///
     /// ```swift
+    /// enum AppTab: Hashable { case inbox, settings }
+    ///
+    /// let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
     /// TabView(selection: tabs.selectionBinding) {
     ///     Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
     ///         StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }

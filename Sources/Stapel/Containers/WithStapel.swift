@@ -50,6 +50,7 @@ public struct WithStapel<Content: View>: View {
     /// Creates the root of a navigation without a root evaluator.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// WithStapel(stack) { HomeView() }
     /// ```
     /// - Parameters:
@@ -64,6 +65,7 @@ public struct WithStapel<Content: View>: View {
     /// Creates the root of a navigation whose root layer evaluates the pushes that land on it.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// WithStapel(stack, evaluator: PushEvaluator { $0.context.isEmpty ? .reject : .push }) {
     ///     HomeView()
     /// }
@@ -86,6 +88,7 @@ public struct WithStapel<Content: View>: View {
     /// `(context) -> Bool`: pushes onto the root happen only when it returns `true`.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// WithStapel(stack, evaluate: { context in context.expected == "value" }) { HomeView() }
     /// ```
     /// - Parameters:

@@ -16,10 +16,12 @@ extension Binding {
     /// ```swift
     /// @State private var selectedFavorite: String?
     ///
-    /// StackPushButton(
-    ///     destination: FavoriteDetailView(favorite: selectedFavorite ?? ""),
-    ///     isActive: $selectedFavorite.isActive()
-    /// ) { EmptyView() }
+    /// var body: some View {
+    ///     StackPushButton(
+    ///         destination: FavoriteDetailView(favorite: selectedFavorite ?? ""),
+    ///         isActive: $selectedFavorite.isActive()
+    ///     ) { EmptyView() }
+    /// }
     /// ```
     ///
     /// The wrapped type must be `Sendable`, as every item a Stapel binding carries.

@@ -33,7 +33,7 @@ public struct StackNavigationLink<Screen, Label: View>: View {
     /// Creates a link that pushes a screen value onto a typed stack, or presents it.
     ///
     /// ```swift
-    /// StackNavigationLink(Screen.detail(id), name: "detail") { Text("Open") }
+    /// StackNavigationLink(Screen.detail(id: id), name: "detail") { Text("Open") }
     /// StackNavigationLink(Screen.settings, style: .fullScreenCover(withNavigation: true)) {
     ///     Text("Settings")
     /// }
@@ -119,7 +119,7 @@ extension StackNavigationLink where Screen == AnyScreen {
     ///
     /// ```swift
     /// StackNavigationLink(value: recipe) { Text(recipe.title) }
-    /// StackNavigationLink(value: Screen.detail(id)) { Text("Details") }  // in a StapelStack
+    /// StackNavigationLink(value: Screen.detail(id: id)) { Text("Details") }  // in a StapelStack
     /// StackNavigationLink(value: recipe, style: .sheet(withNavigation: true)) { Text("Cook") }
     /// ```
     /// - Parameters:

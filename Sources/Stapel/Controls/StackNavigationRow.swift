@@ -24,7 +24,7 @@ public struct StackNavigationRow<Screen, Label: View>: View {
     /// Creates a row that pushes a screen value onto a typed stack.
     ///
     /// ```swift
-    /// StackNavigationRow(Screen.detail(id)) { Text("Details") }
+    /// StackNavigationRow(Screen.detail(id: id)) { Text("Details") }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.

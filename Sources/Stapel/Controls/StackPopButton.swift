@@ -17,12 +17,16 @@
 /// Outside any container the control is disabled and reports a runtime warning.
 ///
 /// ```swift
-/// VStack {
-///     StackPopButton(to: .root) { Text("POP TO ROOT") }
-///     StackPopButton(to: .name("aViewId")) { Text("POP TO THE SPECIFIED VIEW") }
-///     StackPopButton { Text("POP") }  // in a WithStapel or in a StapelStack of any screens
-///     StackPopButton(for: AppScreen.self, to: .root, isActive: $loggedOut) {
-///         Text("Log out")
+/// @State private var loggedOut = false
+///
+/// var body: some View {
+///     VStack {
+///         StackPopButton(to: .root) { Text("POP TO ROOT") }
+///         StackPopButton(to: .name("aViewId")) { Text("POP TO THE SPECIFIED VIEW") }
+///         StackPopButton { Text("POP") }  // in a WithStapel or in a StapelStack of any screens
+///         StackPopButton(for: AppScreen.self, to: .root, isActive: $loggedOut) {
+///             Text("Log out")
+///         }
 ///     }
 /// }
 /// ```
@@ -57,7 +61,11 @@ public struct StackPopButton<Screen, Label: View>: View {
     /// again.
     ///
     /// ```swift
-    /// StackPopButton(for: Screen.self, to: .root, isActive: $logOut) { Text("Log out") }
+    /// @State private var logOut = false
+    ///
+    /// var body: some View {
+    ///     StackPopButton(for: Screen.self, to: .root, isActive: $logOut) { Text("Log out") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - screenType: The screen type of the stack in the environment.
@@ -75,8 +83,12 @@ public struct StackPopButton<Screen, Label: View>: View {
     /// and clears the selection again.
     ///
     /// ```swift
-    /// StackPopButton(for: Screen.self, to: .root, tag: .home, selection: $target) {
-    ///     Text("Home")
+    /// @State private var target: String?
+    ///
+    /// var body: some View {
+    ///     StackPopButton(for: Screen.self, to: .root, tag: "home", selection: $target) {
+    ///         Text("Home")
+    ///     }
     /// }
     /// ```
     /// - Parameters:
@@ -126,7 +138,11 @@ extension StackPopButton where Screen == AnyScreen {
     /// Creates a control that pops when a flag turns on, and turns the flag off again.
     ///
     /// ```swift
-    /// StackPopButton(to: .root, isActive: $logOut) { Text("Log out") }
+    /// @State private var logOut = false
+    ///
+    /// var body: some View {
+    ///     StackPopButton(to: .root, isActive: $logOut) { Text("Log out") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - target: The route to pop back to. The default, `nil`, pops the top screen.
@@ -143,7 +159,13 @@ extension StackPopButton where Screen == AnyScreen {
     /// selection again: NavigationStackView's `PopView(destination:tag:selection:)`.
     ///
     /// ```swift
-    /// StackPopButton(to: .root, tag: Target.root, selection: $target) { Text("Root") }
+    /// enum Target: Hashable { case root, inbox }
+    ///
+    /// @State private var target: Target?
+    ///
+    /// var body: some View {
+    ///     StackPopButton(to: .root, tag: Target.root, selection: $target) { Text("Root") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - target: The route to pop back to. The default, `nil`, pops the top screen.

@@ -17,14 +17,21 @@
 /// disabled and reports a runtime warning.
 ///
 /// ```swift
-/// StackPushButton(destination: ChildView(), destinationId: "child") {
-///     Text("PUSH")
+/// enum Destination: Hashable { case child1, child2 }
+///
+/// @State private var isActive = false
+/// @State private var selected: Destination?
+///
+/// var body: some View {
+///     StackPushButton(destination: ChildView(), destinationId: "child") {
+///         Text("PUSH")
+///     }
+///     StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
+///     StackPushButton(destination: Child1(), tag: Destination.child1, selection: $selected) {
+///         Text("PUSH TO CHILD 1")
+///     }
+///     StackPushButton(AppScreen.counter(0)) { Text("Counter") }  // in a StapelStack
 /// }
-/// StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
-/// StackPushButton(destination: Child1(), tag: Destination.child1, selection: $selected) {
-///     Text("PUSH TO CHILD 1")
-/// }
-/// StackPushButton(AppScreen.counter(0)) { Text("Counter") }
 /// ```
 public struct StackPushButton<Screen, Label: View>: View {
     private let isActive: Binding<Bool>?
@@ -60,7 +67,11 @@ public struct StackPushButton<Screen, Label: View>: View {
     /// turns the flag off when the screen leaves the stack.
     ///
     /// ```swift
-    /// StackPushButton(AppScreen.about, isActive: $showsAbout) { Text("About") }
+    /// @State private var showsAbout = false
+    ///
+    /// var body: some View {
+    ///     StackPushButton(AppScreen.about, isActive: $showsAbout) { Text("About") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
@@ -81,7 +92,11 @@ public struct StackPushButton<Screen, Label: View>: View {
     /// control's tag, and clears the selection when the screen leaves the stack.
     ///
     /// ```swift
-    /// StackPushButton(AppScreen.counter(1), tag: 1, selection: $selected) { Text("One") }
+    /// @State private var selected: Int?
+    ///
+    /// var body: some View {
+    ///     StackPushButton(AppScreen.counter(1), tag: 1, selection: $selected) { Text("One") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
@@ -134,7 +149,11 @@ extension StackPushButton where Screen == AnyScreen {
     /// flag off when the view leaves the stack.
     ///
     /// ```swift
-    /// StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
+    /// @State private var isActive = false
+    ///
+    /// var body: some View {
+    ///     StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
+    /// }
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
@@ -154,8 +173,14 @@ extension StackPushButton where Screen == AnyScreen {
     /// control's tag, and clears the selection when the view leaves the stack.
     ///
     /// ```swift
-    /// StackPushButton(destination: Child1(), tag: Destination.child1, selection: $selected) {
-    ///     Text("PUSH TO CHILD 1")
+    /// enum Destination: Hashable { case child1, child2 }
+    ///
+    /// @State private var selected: Destination?
+    ///
+    /// var body: some View {
+    ///     StackPushButton(destination: Child1(), tag: Destination.child1, selection: $selected) {
+    ///         Text("PUSH TO CHILD 1")
+    ///     }
     /// }
     /// ```
     /// - Parameters:

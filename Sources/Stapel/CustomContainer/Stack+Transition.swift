@@ -12,7 +12,7 @@ extension Stack {
     /// decides, and only a route that lands carries the transition. `NavigationStack` ignores it.
     ///
     /// ```swift
-    /// stack.push(.photo(id), transition: .custom(.scale))
+    /// stack.push(.photo(id: id), transition: .custom(.scale))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
@@ -36,6 +36,7 @@ extension Stack where Screen == AnyScreen {
     /// with its own transition, instead of the stack's.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// stack.push(view: PhotoView(id: id), transition: .custom(.scale))
     /// ```
     /// - Parameters:

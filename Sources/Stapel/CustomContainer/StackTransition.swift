@@ -16,10 +16,11 @@ import Foundation
 /// animation attached to a transition is not reliable.
 ///
 /// ```swift
+/// let stack = Stack<AnyScreen>()
 /// WithStapel(stack) { Home() }
 ///     .stapelStackStyle(.custom(transition: .custom(.scale), easing: .spring()))
-/// stack.push(view: Detail(), transition: .custom(.opacity))  // this push only
-/// stack.push(view: Settings(), transition: .none)             // appears at once
+/// stack.push(view: DetailView(), transition: .custom(.opacity))  // this push only
+/// stack.push(view: SettingsView(), transition: .none)             // appears at once
 /// ```
 public struct StackTransition {
     let kind: ContainerTransitionKind
@@ -28,7 +29,8 @@ public struct StackTransition {
     /// Screens appear and go at once, without animation.
     ///
     /// ```swift
-    /// .stapelStackStyle(.custom(transition: .none))
+    /// ContentView()
+    ///     .stapelStackStyle(.custom(transition: .none))
     /// ```
     public static var none: StackTransition {
         StackTransition(kind: .none, anyTransition: .identity)
@@ -38,7 +40,8 @@ public struct StackTransition {
     /// below, which moves a third of the way toward the leading edge; a pop slides it back out.
     ///
     /// ```swift
-    /// .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.25)))
+    /// ContentView()
+    ///     .stapelStackStyle(.custom(transition: .default, easing: .easeOut(duration: 0.25)))
     /// ```
     public static var `default`: StackTransition {
         StackTransition(kind: .platformSlide, anyTransition: .move(edge: .trailing))
@@ -56,7 +59,8 @@ public struct StackTransition {
     /// A transition of your own: its insertion side plays on push, its removal side on pop.
     ///
     /// ```swift
-    /// .stapelStackStyle(.custom(transition: .custom(.scale)))
+    /// ContentView()
+    ///     .stapelStackStyle(.custom(transition: .custom(.scale)))
     /// ```
     /// - Parameter transition: The transition.
     /// - Returns: A stack transition that uses it.

@@ -17,6 +17,7 @@
 /// It has no navigation bar: pop with ``StackPopButton`` or the stack.
 ///
 /// ```swift
+/// let stack = Stack<AnyScreen>()
 /// WithStapel(stack) {
 ///     Home()
 /// }
@@ -36,7 +37,8 @@ public struct StapelStackStyle {
     /// long-press back menu. The default.
     ///
     /// ```swift
-    /// .stapelStackStyle(.navigationStack)
+    /// ContentView()
+    ///     .stapelStackStyle(.navigationStack)
     /// ```
     public static var navigationStack: StapelStackStyle {
         StapelStackStyle(container: .navigationStack)
@@ -45,8 +47,10 @@ public struct StapelStackStyle {
     /// Stapel's custom container: screens move with `transition`, timed by `easing`.
     ///
     /// ```swift
-    /// .stapelStackStyle(.custom(transition: .none))
-    /// .stapelStackStyle(.custom(easing: .easeOut(duration: 0.2)))
+    /// ContentView()
+    ///     .stapelStackStyle(.custom(transition: .none))
+    /// ContentView()
+    ///     .stapelStackStyle(.custom(easing: .easeOut(duration: 0.2)))
     /// ```
     /// - Parameters:
     ///   - transition: How screens move in and out. The default is the platform's push.

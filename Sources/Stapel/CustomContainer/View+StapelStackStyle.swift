@@ -10,7 +10,8 @@ extension View {
     /// `NavigationStackView(transitionType:easing:)`.
     ///
     /// ```swift
-    /// WithStapel(stack) { Home() }
+    /// let viewStack = Stack<AnyScreen>()
+    /// WithStapel(viewStack) { Home() }
     ///     .stapelStackStyle(.custom(transition: .custom(.scale), easing: .spring()))
     /// StapelStack(stack) { Home() } destination: { ScreenView($0) }
     ///     .stapelStackStyle(.custom(transition: .none))

@@ -13,8 +13,12 @@ extension View {
     /// button with `navigationBarBackButtonHidden(_:)`.
     ///
     /// ```swift
-    /// CheckoutForm()
-    ///     .stapelSwipeBackDisabled(order.hasChanges)
+    /// @State private var hasChanges = false
+    ///
+    /// var body: some View {
+    ///     Toggle("Gift wrap", isOn: $hasChanges)
+    ///         .stapelSwipeBackDisabled(hasChanges)
+    /// }
     /// ```
     /// - Parameter isDisabled: Whether swiping back is off for the screen.
     /// - Returns: A view that sets the screen's swipe back.

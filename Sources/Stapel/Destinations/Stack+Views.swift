@@ -13,6 +13,7 @@ extension Stack where Screen == AnyScreen {
     /// context.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// Button("Load data") {
     ///     stack.push(view: Text("Pushed"))
     /// }
@@ -33,6 +34,7 @@ extension Stack where Screen == AnyScreen {
     /// Presents a view built anywhere as a sheet or full-screen cover.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// stack.present(view: ComposeView(), withNavigation: true)
     /// ```
     /// - Parameters:

@@ -19,6 +19,7 @@ extension View {
     /// `Stack<AnyScreen>` are `Sendable`: keep the type a `Sendable` value type.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// WithStapel(stack) {
     ///     List(recipes) { recipe in
     ///         NavigationLink(value: recipe) { Text(recipe.title) }
@@ -50,14 +51,20 @@ extension View {
     /// inside a ``WithStapel``.
     ///
     /// ```swift
-    /// List(store.favorites, id: \.self) { favorite in
-    ///     Button(favorite) { selectedFavorite = favorite }
-    /// }
-    /// .stapelDestination(item: $selectedFavorite) { favorite in
-    ///     FavoriteDetailView(favorite: favorite)
-    /// }
-    /// .stapelDestination(item: $editedFavorite, style: .sheet(withNavigation: true)) {
-    ///     FavoriteEditor(favorite: $0)
+    /// @State private var favorites = ["Paris", "Rome"]
+    /// @State private var selectedFavorite: String?
+    /// @State private var editedFavorite: String?
+    ///
+    /// var body: some View {
+    ///     List(favorites, id: \.self) { favorite in
+    ///         Button(favorite) { selectedFavorite = favorite }
+    ///     }
+    ///     .stapelDestination(item: $selectedFavorite) { favorite in
+    ///         FavoriteDetailView(favorite: favorite)
+    ///     }
+    ///     .stapelDestination(item: $editedFavorite, style: .sheet(withNavigation: true)) {
+    ///         Text("Editing \($0)")
+    ///     }
     /// }
     /// ```
     /// - Parameters:
@@ -91,10 +98,16 @@ extension View {
     /// view and whatever stands above it. Use it inside a ``WithStapel``.
     ///
     /// ```swift
-    /// Button("Settings") { showsSettings = true }
-    ///     .stapelDestination(isPresented: $showsSettings, style: .sheet(withNavigation: true)) {
-    ///         SettingsView()
-    ///     }
+    /// @State private var showsSettings = false
+    ///
+    /// var body: some View {
+    ///     Button("Settings") { showsSettings = true }
+    ///         .stapelDestination(
+    ///             isPresented: $showsSettings, style: .sheet(withNavigation: true)
+    ///         ) {
+    ///             SettingsView()
+    ///         }
+    /// }
     /// ```
     /// - Parameters:
     ///   - isPresented: Turning it on shows the view, turning it off removes it.
@@ -122,8 +135,14 @@ extension View {
     /// the binding to `nil` when the screen leaves the stack.
     ///
     /// ```swift
-    /// NumberList(selection: $selectedNumber)
+    /// @State private var selectedNumber: Int?
+    ///
+    /// var body: some View {
+    ///     List(1...9, id: \.self) { number in
+    ///         Button("\(number)") { selectedNumber = number }
+    ///     }
     ///     .stapelPush(item: $selectedNumber) { Screen.numberDetail($0) }
+    /// }
     /// ```
     /// - Parameters:
     ///   - item: The item to show; `nil` shows nothing.

@@ -20,6 +20,7 @@ extension View {
     ///     var count = 0
     /// }
     ///
+    /// let stack = Stack<AnyScreen>()
     /// WithStapel(stack) {
     ///     Button("Count") { stack.push(AnyScreen(Counter())) }
     /// }
