@@ -19,6 +19,10 @@
 ///     func stop() {
 ///         subscription = nil  // or subscription?.cancel()
 ///     }
+///
+///     private func record(_ event: StackEvent<Screen>, depth: Int) {
+///         print("\(event) at depth \(depth)")
+///     }
 /// }
 /// ```
 ///

@@ -8,12 +8,12 @@ extension Stack {
     /// may capture the stack; it does not keep the stack alive beyond the subscription.
     ///
     /// ```swift
-    /// final class NavigationLogger {
+    /// @MainActor final class NavigationLogger {
     ///     private var subscription: EventSubscription?
     ///
     ///     func start(_ stack: Stack<Screen>) {
     ///         subscription = stack.onEvent { event in
-    ///             logger.info("navigation: \(String(describing: event)), depth \(stack.depth)")
+    ///             print("navigation: \(String(describing: event)), depth \(stack.depth)")
     ///         }
     ///     }
     /// }

@@ -3,16 +3,20 @@
 /// `Stack.present(_:style:withNavigation:name:options:context:onDismiss:)`.
 ///
 /// ```swift
-/// StapelStack(
-///     $routes,
-///     onDismiss: { dismissal in
-///         if case .settings = dismissal.route.screen, dismissal.cause == .user {
-///             analytics.log("settings swiped away")
-///         }
-///     },
-///     root: { HomeView() },
-///     destination: { screen in ScreenView(screen: screen) }
-/// )
+/// @State private var routes: [Route<Screen>] = []
+///
+/// var body: some View {
+///     StapelStack(
+///         $routes,
+///         onDismiss: { dismissal in
+///             if case .settings = dismissal.route.screen, dismissal.cause == .user {
+///                 analytics.log("settings swiped away")
+///             }
+///         },
+///         root: { HomeView() },
+///         destination: { screen in ScreenView(screen: screen) }
+///     )
+/// }
 /// ```
 public struct RouteDismissal<Screen> {
     /// Who dismissed a presentation.

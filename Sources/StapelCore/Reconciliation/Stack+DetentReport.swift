@@ -12,10 +12,11 @@ extension Stack {
     /// the route list: a multi-step change under way goes on.
     ///
     /// ```swift
-    /// .presentationDetents(detents, selection: Binding(
-    ///     get: { entry.route.options.shownDetent ?? .large },
+    /// // The selection that the sheet's `presentationDetents(_:selection:)` reads and writes:
+    /// let selection = Binding(
+    ///     get: { entry.route.options.shownDetent },
     ///     set: { stack.reportSelectedDetent($0, ofRoute: entry.id) }
-    /// ))
+    /// )
     /// ```
     /// - Parameters:
     ///   - detent: The detent the sheet rests at now.

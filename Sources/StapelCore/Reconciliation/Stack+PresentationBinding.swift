@@ -35,10 +35,12 @@ extension Stack {
     /// changes nothing.
     ///
     /// ```swift
-    /// .sheet(item: Binding(
-    ///     get: { stack.presentedID(over: layer, as: .sheet) },
-    ///     set: { stack.reportPresentedID($0, as: .sheet, over: layer) }
-    /// )) { id in … }
+    /// let layer = stack.baseLayer
+    /// HomeView()
+    ///     .sheet(item: Binding(
+    ///         get: { stack.presentedID(over: layer, as: .sheet) },
+    ///         set: { stack.reportPresentedID($0, as: .sheet, over: layer) }
+    ///     )) { id in Text("\(id)") }
     /// ```
     /// - Parameters:
     ///   - id: The value SwiftUI wrote.

@@ -12,10 +12,11 @@ extension Stack {
     /// change's remaining steps, and the stack stays where the user left it.
     ///
     /// ```swift
+    /// let layer = stack.baseLayer
     /// NavigationStack(path: Binding(
     ///     get: { layer.path },
     ///     set: { stack.reportPath($0, ofLayerStartedBy: layer.rootID) }
-    /// )) { … }
+    /// )) { HomeView() }
     /// ```
     /// - Parameters:
     ///   - path: The route identifiers the navigation stack now shows, bottom-most first.
@@ -45,10 +46,12 @@ extension Stack {
     /// remaining steps: user intent wins.
     ///
     /// ```swift
-    /// .sheet(item: Binding(
-    ///     get: { layer.presentedID },
-    ///     set: { if $0 == nil, let id = layer.presentedID { stack.reportDismissal(of: id) } }
-    /// )) { id in … }
+    /// let layer = stack.baseLayer
+    /// HomeView()
+    ///     .sheet(item: Binding(
+    ///         get: { layer.presentedID },
+    ///         set: { if $0 == nil, let id = layer.presentedID { stack.reportDismissal(of: id) } }
+    ///     )) { id in Text("\(id)") }
     /// ```
     /// - Parameter id: The identifier of the presented route.
     /// - Returns: Whether the report was applied.

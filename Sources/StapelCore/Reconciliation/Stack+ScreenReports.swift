@@ -11,7 +11,8 @@ extension Stack {
     /// A stale step, and `nil`, are ignored.
     ///
     /// ```swift
-    /// .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
+    /// NavigationStack { HomeView() }
+    ///     .onChange(of: stack.planStep, initial: true) { _, step in stack.reportStepDrawn(step) }
     /// ```
     /// - Parameter step: The step the update drew.
     @_spi(StapelUI)
@@ -26,7 +27,8 @@ extension Stack {
     /// screen. A presentation the stack waits for has then come in.
     ///
     /// ```swift
-    /// .onAppear { stack.reportScreenAppeared(.route(entry.id)) }
+    /// ScreenView(screen: entry.route.screen)
+    ///     .onAppear { stack.reportScreenAppeared(.route(entry.id)) }
     /// ```
     /// - Parameter screen: The root or the route whose screen appeared.
     @_spi(StapelUI)
@@ -47,7 +49,8 @@ extension Stack {
     /// plan that hid it; a screen nothing waits for is ignored.
     ///
     /// ```swift
-    /// .onDisappear { stack.reportScreenDisappeared(.route(entry.id)) }
+    /// ScreenView(screen: entry.route.screen)
+    ///     .onDisappear { stack.reportScreenDisappeared(.route(entry.id)) }
     /// ```
     /// - Parameter screen: The root or the route whose screen disappeared.
     @_spi(StapelUI)
@@ -63,9 +66,12 @@ extension Stack {
     /// does in a navigation stack: nothing UIKit runs is left to wait for.
     ///
     /// ```swift
-    /// .onChange(of: placement.isHidden) { _, isHidden in
-    ///     stack.reportScreen(.route(id), isHidden: isHidden)
-    /// }
+    /// let isHidden = stack.top?.id != entry.id  // a container that shows only the top screen
+    /// ScreenView(screen: entry.route.screen)
+    ///     .opacity(isHidden ? 0 : 1)
+    ///     .onChange(of: isHidden) { _, isHidden in
+    ///         stack.reportScreen(.route(entry.id), isHidden: isHidden)
+    ///     }
     /// ```
     /// - Parameters:
     ///   - screen: The root or the route whose screen was hidden or shown.

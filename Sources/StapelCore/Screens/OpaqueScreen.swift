@@ -26,7 +26,7 @@ public struct OpaqueScreen: Hashable, Sendable, CustomStringConvertible {
     /// Wraps a payload in a new screen with a fresh identity.
     ///
     /// ```swift
-    /// let screen = OpaqueScreen(payload: ViewBox(view))
+    /// let screen = OpaqueScreen(payload: Recipe(id: 3))
     /// ```
     /// - Parameter payload: What the screen carries.
     public init(payload: any Sendable) {

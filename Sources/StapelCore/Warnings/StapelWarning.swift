@@ -7,6 +7,8 @@
 /// the warning, so a test that expects it can match its ``kind``:
 ///
 /// ```swift
+/// import Testing
+///
 /// withKnownIssue {
 ///     stack.pop(to: .name("missing"))
 /// } matching: { issue in
@@ -24,7 +26,14 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
     /// without breaking code that checks for the others.
     ///
     /// ```swift
-    /// (issue.error as? StapelWarning)?.kind == .noNavigation
+    /// import Testing
+    ///
+    /// withKnownIssue {
+    ///     stack.present(.compose)  // a sheet without navigation
+    ///     stack.push(.detail(id: 1))
+    /// } matching: { issue in
+    ///     (issue.error as? StapelWarning)?.kind == .noNavigation
+    /// }
     /// ```
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kind's name, such as `"unknownName"`.
