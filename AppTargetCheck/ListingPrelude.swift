@@ -285,3 +285,100 @@ struct PhotoThumbnail: View {
     init(_ id: Int) { self.id = id }
     var body: some View { Text("Photo \(id)") }
 }
+// name: Mailbox
+enum Mailbox: String, Hashable, CaseIterable, Identifiable, Codable {
+    case inbox, sent, archive
+    var id: Self { self }
+    var name: String { rawValue.capitalized }
+}
+
+// name: Message
+struct Message: Hashable, Identifiable, Codable {
+    var id = 1
+    var subject = "Hello"
+}
+
+// name: MailScreen
+enum MailScreen: Hashable, Codable {
+    case message(id: Int)
+    case reply(to: Int)
+}
+
+// name: MailScreenView
+// uses: MailScreen
+struct MailScreenView: View {
+    let screen: MailScreen
+    var body: some View { Text("\(screen)") }
+}
+
+// name: MessageView
+struct MessageView: View {
+    var id: Int?
+    var body: some View { Text("Message \(id ?? 0)") }
+}
+
+// name: messages
+// uses: Mailbox Message
+func messages(in mailbox: Mailbox?) -> [Message] {
+    [Message(id: 1, subject: "Hello"), Message(id: 2, subject: "Lunch?")]
+}
+
+// name: Mailboxes
+// uses: Mailbox
+struct Mailboxes: View {
+    var selection: Binding<Mailbox?> = .constant(nil)
+    var body: some View { Text("Mailboxes") }
+}
+
+// name: Messages
+struct Messages: View {
+    var selection: Binding<Int?> = .constant(nil)
+    var body: some View { Text("Messages") }
+}
+
+// name: mail
+// uses: Mailbox Message MailScreen
+@MainActor let mail = SplitNavigation<Mailbox, Message.ID, MailScreen>(sidebarSelection: .inbox)
+
+// name: AppCoordinator
+// uses: Screen
+@MainActor final class AppCoordinator {
+    let stack = Stack<Screen>()
+    func openInbox() { stack.push(.inbox) }
+}
+
+// name: Photo
+struct Photo: Hashable, Identifiable {
+    var id = 7
+    var title = "Sunset"
+}
+
+// name: photos
+// uses: Photo
+let photos = [Photo(id: 7, title: "Sunset"), Photo(id: 8, title: "Dunes")]
+
+// name: AppTab
+enum AppTab: String, Hashable, Codable {
+    case inbox, settings
+}
+
+// name: AppModel
+// uses: Screen AppTab Mailbox Message MailScreen
+@MainActor final class AppModel {
+    static let shared = AppModel()
+    let stack = Stack<Screen>()
+    let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+    let mail = SplitNavigation<Mailbox, Message.ID, MailScreen>()
+}
+
+// name: table
+// uses: Screen
+@MainActor let table = try! DeepLinkTable<Screen>([
+    DeepLinkPattern("inbox") { _ in [.push(.inbox)] } values: { routes in
+        routes.map(\.screen) == [.inbox] ? [:] : nil
+    }
+])
+
+// name: scenes
+// uses: Screen
+@MainActor let scenes = SceneStacks<Screen>()

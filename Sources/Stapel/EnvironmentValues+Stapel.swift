@@ -14,7 +14,10 @@ extension EnvironmentValues {
     ///
     /// ```swift
     /// @Environment(\.stapelStack) private var stack
-    /// Button("Load") { stack?.push(view: Text("Loaded")) }
+    ///
+    /// var body: some View {
+    ///     Button("Load") { stack?.push(view: Text("Loaded")) }
+    /// }
     /// ```
     public var stapelStack: Stack<AnyScreen>? {
         get { self[StapelStackKey.self] }

@@ -53,8 +53,10 @@ extension View {
     ///     @State private var autosave = TabStacksAutosave(tabs: AppModel.shared.tabs)
     ///
     ///     var body: some View {
-    ///         TabView(selection: autosave.tabs.selectionBinding) { … }
-    ///             .stapelAutosave(autosave, in: $savedNavigation)
+    ///         TabView(selection: autosave.tabs.selectionBinding) {
+    ///             Tab("Inbox", systemImage: "tray", value: AppTab.inbox) { InboxView() }
+    ///         }
+    ///         .stapelAutosave(autosave, in: $savedNavigation)
     ///     }
     /// }
     /// ```
@@ -86,7 +88,8 @@ extension View {
     ///     @State private var autosave = SplitAutosave(split: AppModel.shared.mail)
     ///
     ///     var body: some View {
-    ///         StapelSplitView(autosave.split) { … } content: { … } detail: { … }
+    ///         StapelSplitView(autosave.split) { Mailboxes() } content: { Messages() }
+    ///             detail: { MessageView() }
     ///             destination: { screen in MailScreenView(screen: screen) }
     ///             .stapelAutosave(autosave, in: $savedMail)
     ///     }

@@ -26,6 +26,8 @@ extension NavigationSimulator {
     /// limit; returns whether it settled.
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// stack.setRoutes(deepLink)
     /// #expect(await simulator.settle())
     /// ```

@@ -133,7 +133,8 @@ extension NavigationSimulator {
     /// shows what the stack holds then at once.
     ///
     /// ```swift
-    /// split.sidebarSelection = .sent  // the detail column's routes go at once
+    /// let simulator = NavigationSimulator(drawing: mail.detail)
+    /// mail.sidebarSelection = .sent  // the detail column's routes go at once
     /// simulator.drawAnew()
     /// simulator.update()
     /// ```

@@ -19,6 +19,8 @@ public import Clocks
 ///   screen that disappears when its transition ends, and what the user did.
 ///
 /// ```swift
+/// import Testing
+///
 /// let simulator = NavigationSimulator<Screen>()
 /// let stack = simulator.stack
 /// stack.setRoutes([.push(.inbox), .sheet(.compose), .sheet(.attachments)])
@@ -127,6 +129,8 @@ public final class NavigationSimulator<Screen> {
     /// and dismissals are written back into it.
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// let simulator = NavigationSimulator<Screen>(routes: [])
     /// simulator.routes.push(.inbox)
     /// simulator.routes.presentSheet(.compose)

@@ -6,6 +6,8 @@ extension Stack {
     /// deep link or a restoration.
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// let change = stack.setRoutes(deepLink)
     /// stack.runPlanToCompletion()
     /// #expect(change.outcome == .completed)

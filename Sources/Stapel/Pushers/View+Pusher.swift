@@ -10,7 +10,7 @@ extension View {
     ///
     /// ```swift
     /// ChatContent()
-    ///     .pusher(PushEvaluator<Screen> { $0.screen == current ? .handleInPlace : .push })
+    ///     .pusher(PushEvaluator<Screen> { $0.screen == .chat(id: 7) ? .handleInPlace : .push })
     /// ```
     /// - Parameter evaluator: The layer's evaluator.
     /// - Returns: A view that installs the evaluator when it appears.

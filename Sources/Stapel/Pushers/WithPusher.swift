@@ -19,14 +19,14 @@
 /// ```swift
 /// struct ChatView: View {
 ///     let chatID: Int
-///     let model: ChatModel
+///     @State private var received = 0
 ///
 ///     var body: some View {
 ///         WithPusher(PushEvaluator<AnyScreen>(
 ///             decide: { $0.context.incomingChat == chatID ? .handleInPlace : .offer },
-///             handleInPlace: { model.receive($0.context.incomingMessage) }
+///             handleInPlace: { _ in received += 1 }
 ///         )) {
-///             MessageList(model: model)
+///             Text("\(received) new messages")
 ///         }
 ///     }
 /// }
@@ -84,7 +84,7 @@ extension WithPusher where Screen == AnyScreen {
     /// this layer happen only when it returns `true`.
     ///
     /// ```swift
-    /// WithPusher(evaluate: { $0.chatID == nil }) { ChatContent() }
+    /// WithPusher(evaluate: { $0.incomingChat == nil }) { ChatContent() }
     /// ```
     /// - Parameters:
     ///   - evaluate: Whether a push with this context may happen.

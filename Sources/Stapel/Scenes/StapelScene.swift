@@ -23,16 +23,15 @@ import Foundation
 /// (`handlesExternalEvents(preferring:allowing:)`), so the system sends them to it.
 ///
 /// ```swift
-/// @main
-/// struct NotesApp: App {
-///     @State private var scenes = SceneStacks<NoteScreen>()
+/// struct MailApp: App {
+///     @State private var scenes = SceneStacks<Screen>()
 ///
 ///     var body: some Scene {
-///         WindowGroup(id: "notes") {
-///             StapelScene(scenes, links: NoteLinks.table, windowID: "notes") {
-///                 NotesList()
+///         WindowGroup(id: "mail") {
+///             StapelScene(scenes, links: table, windowID: "mail") {
+///                 InboxView()
 ///             } destination: { screen in
-///                 NoteView(screen)
+///                 ScreenView(screen: screen)
 ///             }
 ///         }
 ///     }

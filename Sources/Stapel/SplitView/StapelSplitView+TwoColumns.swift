@@ -8,10 +8,12 @@ extension StapelSplitView where Content == Never, ContentView == EmptyView {
     /// Creates a two-column split view of a model: a sidebar and a detail column.
     ///
     /// ```swift
-    /// @State private var settings = SplitNavigation<Section, Never, SettingsScreen>()
+    /// @State private var mail = SplitNavigation<Mailbox, Never, MailScreen>()
     ///
-    /// StapelSplitView(settings) { Sections() } detail: { SectionView() }
-    ///     destination: { screen in SettingsScreenView(screen: screen) }
+    /// var body: some View {
+    ///     StapelSplitView(mail) { Mailboxes() } detail: { InboxView() }
+    ///         destination: { screen in MailScreenView(screen: screen) }
+    /// }
     /// ```
     /// - Parameters:
     ///   - split: The model.
@@ -31,10 +33,12 @@ extension StapelSplitView where Content == Never, ContentView == EmptyView {
     /// Creates a two-column split view of a state the app holds as a value.
     ///
     /// ```swift
-    /// @State private var settings = SplitState<Section, Never, SettingsScreen>()
+    /// @State private var mail = SplitState<Mailbox, Never, MailScreen>()
     ///
-    /// StapelSplitView($settings) { Sections(selection: $settings.sidebarSelection) }
-    ///     detail: { SectionView() } destination: { screen in SettingsScreenView(screen: screen) }
+    /// var body: some View {
+    ///     StapelSplitView($mail) { Mailboxes(selection: $mail.sidebarSelection) }
+    ///         detail: { InboxView() } destination: { screen in MailScreenView(screen: screen) }
+    /// }
     /// ```
     /// - Parameters:
     ///   - state: The state.

@@ -58,7 +58,7 @@ public struct StapelSplitView<
     /// Creates a three-column split view of a model.
     ///
     /// ```swift
-    /// StapelSplitView(mail) { Mailboxes() } content: { Messages() } detail: { Message() }
+    /// StapelSplitView(mail) { Mailboxes() } content: { Messages() } detail: { MessageView() }
     ///     destination: { screen in MailScreenView(screen: screen) }
     /// ```
     /// - Parameters:
@@ -85,9 +85,11 @@ public struct StapelSplitView<
     /// ```swift
     /// @State private var mail = SplitState<Mailbox, Message.ID, MailScreen>()
     ///
-    /// StapelSplitView($mail) { Mailboxes(selection: $mail.sidebarSelection) } content: {
-    ///     Messages(selection: $mail.contentSelection)
-    /// } detail: { Message() } destination: { screen in MailScreenView(screen: screen) }
+    /// var body: some View {
+    ///     StapelSplitView($mail) { Mailboxes(selection: $mail.sidebarSelection) } content: {
+    ///         Messages(selection: $mail.contentSelection)
+    ///     } detail: { MessageView() } destination: { screen in MailScreenView(screen: screen) }
+    /// }
     /// ```
     /// - Parameters:
     ///   - state: The state.

@@ -15,8 +15,10 @@ extension View {
     ///
     /// ```swift
     /// ForEach(photos) { photo in
-    ///     Button { stack.push(.photo(photo.id), options: .zoom(from: ZoomSourceID(photo.id))) } label: {
-    ///         Thumbnail(photo)
+    ///     Button {
+    ///         stack.push(.photo(id: photo.id), options: .zoom(from: ZoomSourceID(photo.id)))
+    ///     } label: {
+    ///         PhotoThumbnail(photo.id)
     ///     }
     ///     .stapelZoomSource(ZoomSourceID(photo.id))
     /// }
