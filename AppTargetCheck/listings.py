@@ -150,10 +150,12 @@ def prelude_blocks():
 
 def identifiers(code):
     """The words of the code, outside comments and string literals (but in interpolations)."""
-    code = re.sub(r"//[^\n]*", " ", code)
-    # The code interpolated in a string literal (`"Step \\(entry.index)"`) uses names too.
-    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', lambda m: " ".join(
-        ['""'] + re.findall(r"\\\(([^()]*(?:\([^()]*\)[^()]*)*)\)", m.group(0))), code)
+    # One pass over string literals and comments, so that `//` in a string (`"myapp://chats"`)
+    # does not start a comment. The code interpolated in a string literal
+    # (`"Step \\(entry.index)"`) uses names too.
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*', lambda m: " " if m.group(0).startswith("//")
+        else " ".join(['""'] + re.findall(r"\\\(([^()]*(?:\([^()]*\)[^()]*)*)\)", m.group(0))),
+        code)
     return set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", code))
 
 
