@@ -14,6 +14,7 @@ enum Screen: Hashable, Codable {
     case profile(id: Int)
     case numberDetail(Int)
     case counter(Int)
+    case message(Int)
 }
 
 // name: stack
@@ -285,6 +286,7 @@ struct PhotoThumbnail: View {
     init(_ id: Int) { self.id = id }
     var body: some View { Text("Photo \(id)") }
 }
+
 // name: Mailbox
 enum Mailbox: String, Hashable, CaseIterable, Identifiable, Codable {
     case inbox, sent, archive
@@ -301,7 +303,8 @@ struct Message: Hashable, Identifiable, Codable {
 // name: MailScreen
 enum MailScreen: Hashable, Codable {
     case message(id: Int)
-    case reply(to: Int)
+    case reply, quote
+    case attachment(Int)
 }
 
 // name: MailScreenView
@@ -382,3 +385,92 @@ enum AppTab: String, Hashable, Codable {
 // name: scenes
 // uses: Screen
 @MainActor let scenes = SceneStacks<Screen>()
+
+// name: data
+let data = Data()
+
+// name: savedData
+@MainActor var savedData = Data()
+
+// name: savedMail
+@MainActor var savedMail = Data()
+
+// name: logger
+struct AppLogger {
+    func warning(_ message: String) {}
+    func error(_ message: String) {}
+}
+let logger = AppLogger()
+
+// name: result
+// uses: stack
+@MainActor let result = try! stack.restore(from: Data())
+
+// name: registry
+@MainActor var registry = ScreenTypeRegistry()
+
+// name: snapshot
+// uses: stack
+@MainActor let snapshot = stack.snapshot()
+
+// name: autosave
+// uses: stack
+@MainActor let autosave = StackAutosave(stack: stack)
+
+// name: tabs
+// uses: AppTab Screen
+@MainActor let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+
+// name: MyTabBar
+// uses: AppTab
+struct MyTabBar: View {
+    var selection: AppTab
+    var onTap: (AppTab) -> Void
+    var body: some View { Text("\(selection)") }
+}
+
+// name: testClock clock
+let testClock = ContinuousClock()
+let clock = ContinuousClock()
+
+// name: split
+// uses: Mailbox Message MailScreen
+@MainActor let split = SplitNavigation<Mailbox, Message.ID, MailScreen>(sidebarSelection: .inbox)
+
+// name: state
+// uses: Mailbox Message MailScreen
+@MainActor var state = SplitState<Mailbox, Message.ID, MailScreen>(sidebarSelection: .inbox)
+
+// name: collapsed
+// uses: Mailbox Message MailScreen
+let collapsed: [Route<SplitScreen<Mailbox, Message.ID, MailScreen>>] = [
+    .push(.sidebar(.inbox)), .push(.content(42)),
+]
+
+// name: scene sceneID
+let scene = SceneID(rawValue: "main")
+let sceneID = scene
+
+// name: values
+@MainActor var values: DeepLinkValues = ["chatID": 42, "messageID": 7]
+
+// name: Slug
+struct Slug: DeepLinkParameter, Hashable {
+    var text: String
+    init?(deepLinkValue: String) { text = deepLinkValue }
+    var deepLinkValue: String { text }
+}
+
+// name: SignupStep
+enum SignupStep: Hashable {
+    case email, password, done
+}
+
+// name: flow
+// uses: SignupStep
+enum SignupFlowScreen: Hashable {
+    case home, signup(SignupStep)
+}
+@MainActor let flow = StackSegment(parent: Stack<SignupFlowScreen>(), embed: SignupFlowScreen.signup) {
+    if case .signup(let step) = $0 { step } else { nil }
+}

@@ -9,6 +9,7 @@
 /// registry.register(Recipe.self, as: "recipe")
 /// registry.register(String.self, as: "text")
 ///
+/// let stack = Stack<AnyScreen>()
 /// let data = try stack.snapshotData(using: registry)
 /// try stack.restore(from: data, using: registry)
 /// ```

@@ -111,6 +111,7 @@ extension Stack where Screen == AnyScreen {
     /// are left out, so a restored stack has no gaps.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// let data = try stack.snapshotData(using: registry)
     /// ```
     /// - Parameter registry: The screen types, by name.
@@ -129,6 +130,7 @@ extension Stack where Screen == AnyScreen {
     /// is not a saved stack at all leaves the stack unchanged.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// let result = try stack.restore(from: savedData, using: registry)
     /// print(result.dropped)  // routes of types this version no longer registers
     /// ```

@@ -62,8 +62,8 @@ public final class StackAutosave<Screen> {
     /// ```swift
     /// let autosave = StackAutosave(
     ///     stack: stack,
-    ///     save: { try $0.snapshotData() },
-    ///     restore: { try $0.restore(from: $1) }
+    ///     save: { stack throws(RestorationError) in try stack.snapshotData() },
+    ///     restore: { stack, data throws(RestorationError) in try stack.restore(from: data) }
     /// )
     /// ```
     /// - Parameters:
@@ -176,6 +176,7 @@ extension StackAutosave where Screen == AnyScreen {
     /// name.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// var registry = ScreenTypeRegistry()
     /// registry.register(Recipe.self, as: "recipe")
     /// let autosave = StackAutosave(stack: stack, registry: registry)

@@ -32,6 +32,7 @@ extension StackSnapshot where Screen == AnyScreen {
     /// name.
     ///
     /// ```swift
+    /// let stack = Stack<AnyScreen>()
     /// let data = try stack.snapshot().jsonData(registry: registry)
     /// ```
     /// - Parameter registry: The screen types, by name.

@@ -16,10 +16,10 @@ import IssueReporting
 /// a link the moment it arrives.
 ///
 /// ```swift
-/// let tabs = TabStacks<Tab, Screen>(selection: .inbox)
+/// let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
 /// let autosave = TabStacksAutosave(tabs: tabs)
 /// tabs.select(.inbox)
-/// try tabs.stack(for: .inbox).open(url, using: links)  // waits for the restore
+/// try tabs.stack(for: .inbox).open(url, using: table)  // waits for the restore
 /// autosave.start(restoringFrom: savedData) { savedData = $0 }  // restores, then opens it
 /// ```
 ///
@@ -30,6 +30,7 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
     /// The tabs whose stacks and selection are kept.
     ///
     /// ```swift
+    /// let autosave = TabStacksAutosave(tabs: tabs)
     /// autosave.tabs.selection
     /// ```
     public let tabs: TabStacks<Tab, Screen>
@@ -43,6 +44,7 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
     /// the saved routes that were dropped.
     ///
     /// ```swift
+    /// let autosave = TabStacksAutosave(tabs: tabs)
     /// let dropped = autosave.results.values.flatMap(\.dropped)
     /// ```
     public private(set) var results: [Tab: RestorationResult] = [:]
@@ -68,8 +70,8 @@ public final class TabStacksAutosave<Tab: Hashable & Codable, Screen> {
     /// ```swift
     /// let autosave = TabStacksAutosave(
     ///     tabs: tabs,
-    ///     save: { try $0.snapshotData() },
-    ///     restore: { try $0.restore(from: $1) }
+    ///     save: { stack throws(RestorationError) in try stack.snapshotData() },
+    ///     restore: { stack, data throws(RestorationError) in try stack.restore(from: data) }
     /// )
     /// ```
     /// - Parameters:
@@ -240,6 +242,7 @@ extension TabStacksAutosave where Screen == AnyScreen {
     /// registered name.
     ///
     /// ```swift
+    /// let tabs = TabStacks<AppTab, AnyScreen>(selection: .inbox)
     /// var registry = ScreenTypeRegistry()
     /// registry.register(Recipe.self, as: "recipe")
     /// let autosave = TabStacksAutosave(tabs: tabs, registry: registry)
