@@ -10,6 +10,7 @@
 /// enum AppScreen: Hashable { case home, signup(SignupStep) }
 /// enum SignupStep: Hashable { case email, password, done }
 ///
+/// let stack = Stack<AppScreen>()
 /// let signup = StackSegment(parent: stack, embed: AppScreen.signup) { screen in
 ///     if case .signup(let step) = screen { step } else { nil }
 /// }
@@ -30,6 +31,12 @@ public final class StackSegment<Parent, Child> {
     /// ``push(_:name:context:fileID:filePath:line:column:)``.
     ///
     /// ```swift
+    /// enum AppScreen: Hashable {
+    ///     case home, signup(SignupStep)
+    ///     var signupStep: SignupStep? { if case .signup(let step) = self { step } else { nil } }
+    /// }
+    ///
+    /// let stack = Stack<AppScreen>()
     /// let flow = StackSegment(parent: stack, embed: AppScreen.signup, extract: \.signupStep)
     /// ```
     /// - Parameters:

@@ -9,7 +9,7 @@ import Observation
 /// does on Apple platforms.
 ///
 /// ```swift
-/// let tabs = TabStacks<Tab, Screen>(selection: .inbox)
+/// let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
 /// tabs.stack(for: .inbox).push(.chat(id: 1))
 /// tabs.select(.settings)  // the inbox keeps its chat
 /// tabs.selectFromTabBar(.settings)  // tapped again: settings goes back to its root
@@ -28,7 +28,7 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// Creates the tabs' state, with an empty stack for every tab.
     ///
     /// ```swift
-    /// let tabs = TabStacks<Tab, Screen>(selection: .inbox)
+    /// let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
     /// ```
     /// - Parameter selection: The tab selected at first.
     public init(selection: Tab) {
@@ -40,7 +40,7 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// clock or settle timeout, or with a test's clock.
     ///
     /// ```swift
-    /// let tabs = TabStacks<Tab, Screen>(selection: .inbox) { _ in Stack(clock: testClock) }
+    /// let tabs = TabStacks<AppTab, Screen>(selection: .inbox) { _ in Stack(clock: testClock) }
     /// ```
     /// - Parameters:
     ///   - selection: The tab selected at first.
@@ -53,7 +53,7 @@ public final class TabStacks<Tab: Hashable, Screen> {
     /// The stack of a tab, made the first time it is asked for.
     ///
     /// ```swift
-    /// StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { screen in … }
+    /// StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
     /// ```
     /// - Parameter tab: The tab.
     /// - Returns: The tab's stack.
