@@ -12,8 +12,9 @@
 ///     }
 ///     var deepLinkValue: String { text }
 /// }
+/// enum RecipeScreen: Hashable { case recipe(Slug) }
 ///
-/// let table = try DeepLinkTable<Screen>(
+/// let table = try DeepLinkTable<RecipeScreen>(
 ///     [DeepLinkPattern("recipes/:slug(Slug)") { values in
 ///         [.push(.recipe(try values.value("slug", as: Slug.self)))]
 ///     } values: { routes in

@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// DeepLinkPattern<Screen>("chats/:chatID(Int)/messages/:messageID(Int)?") { values in
-///     var routes: [Route<Screen>] = [.push(.inbox), .push(.chat(try values.value("chatID")))]
+///     var routes: [Route<Screen>] = [.push(.inbox), .push(.chat(id: try values.value("chatID")))]
 ///     if let messageID = try values.valueIfPresent("messageID", as: Int.self) {
 ///         routes.append(.sheet(.message(messageID)))
 ///     }

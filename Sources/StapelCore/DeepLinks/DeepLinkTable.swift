@@ -23,7 +23,7 @@ public import Foundation
 ///         routes.map(\.screen) == [.inbox] ? [:] : nil
 ///     },
 ///     DeepLinkPattern("chats/:chatID(Int)") { values in
-///         [.push(.inbox), .push(.chat(try values.value("chatID")))]
+///         [.push(.inbox), .push(.chat(id: try values.value("chatID")))]
 ///     } values: { routes in
 ///         guard case .chat(let id)? = routes.last?.screen else { return nil }
 ///         return ["chatID": id]
@@ -46,8 +46,15 @@ public struct DeepLinkTable<Screen> {
     /// Builds a table, checking every pattern and every pair of patterns.
     ///
     /// ```swift
-    /// let table = try DeepLinkTable<Screen>(
-    ///     [DeepLinkPattern("recipes/:slug(Slug)") { … } values: { … }],
+    /// enum RecipeScreen: Hashable { case recipe(Slug) }
+    ///
+    /// let table = try DeepLinkTable<RecipeScreen>(
+    ///     [DeepLinkPattern("recipes/:slug(Slug)") { values in
+    ///         [.push(.recipe(try values.value("slug", as: Slug.self)))]
+    ///     } values: { routes in
+    ///         guard case .recipe(let slug)? = routes.last?.screen else { return nil }
+    ///         return ["slug": slug]
+    ///     }],
     ///     parameterTypes: ["Slug": Slug.self]
     /// )
     /// ```

@@ -10,7 +10,7 @@
 /// let messageID = try values.valueIfPresent("messageID", as: Int.self)
 ///
 /// // Writing, in a pattern's `values` closure; `nil` leaves a value out:
-/// let values: DeepLinkValues = ["chatID": 42, "messageID": messageID]
+/// let written: DeepLinkValues = ["chatID": 42, "messageID": messageID]
 /// ```
 public struct DeepLinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral,
     CustomStringConvertible
