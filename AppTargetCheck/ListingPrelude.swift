@@ -474,3 +474,7 @@ enum SignupFlowScreen: Hashable {
 @MainActor let flow = StackSegment(parent: Stack<SignupFlowScreen>(), embed: SignupFlowScreen.signup) {
     if case .signup(let step) = $0 { step } else { nil }
 }
+
+// name: openWindow supportsMultipleWindows
+@MainActor let openWindow = EnvironmentValues().openWindow
+@MainActor let supportsMultipleWindows = true

@@ -45,13 +45,14 @@ extension SceneStacks {
     /// (``connectScene(_:)``), after that scene has restored; open a window for it.
     ///
     /// ```swift
-    /// .onOpenURL { url in
-    ///     if case .waitingForNewScene = try scenes.open(
-    ///         url, using: table, receivedIn: scene, canOpenNewScene: supportsMultipleWindows)
-    ///     {
-    ///         openWindow(id: "main")
+    /// ContentView()
+    ///     .onOpenURL { url in
+    ///         if case .waitingForNewScene? = try? scenes.open(
+    ///             url, using: table, receivedIn: scene, canOpenNewScene: supportsMultipleWindows)
+    ///         {
+    ///             openWindow(id: "main")
+    ///         }
     ///     }
-    /// }
     /// ```
     /// - Parameters:
     ///   - url: The link.
@@ -107,7 +108,13 @@ extension SceneStacks {
     /// The scene of a window: the one it saved, or the new identity it was given.
     ///
     /// ```swift
-    /// let scene = scenes.scene(saved: savedScene, new: newScene)
+    /// @SceneStorage("scene") private var savedScene: String?
+    /// @State private var newScene = SceneID.unique()
+    ///
+    /// var body: some View {
+    ///     let scene = scenes.scene(saved: savedScene, new: newScene)
+    ///     StapelStack(scenes.stack(for: scene)) { Home() } destination: { ScreenView($0) }
+    /// }
     /// ```
     @_spi(StapelUI)
     public func scene(saved: String?, new: SceneID) -> SceneID {
@@ -120,12 +127,13 @@ extension SceneStacks {
     /// reports a ``StapelWarning``.
     ///
     /// ```swift
-    /// .onOpenURL { url in
-    ///     if let id = scenes.openReceived(url, using: table, in: scene,
-    ///         supportsMultipleWindows: supportsMultipleWindows, windowID: "main") {
-    ///         openWindow(id: id)
+    /// ContentView()
+    ///     .onOpenURL { url in
+    ///         if let id = scenes.openReceived(url, using: table, in: scene,
+    ///             supportsMultipleWindows: supportsMultipleWindows, windowID: "main") {
+    ///             openWindow(id: id)
+    ///         }
     ///     }
-    /// }
     /// ```
     /// - Returns: The identifier of the window group to open a window of, or `nil`.
     @_spi(StapelUI)

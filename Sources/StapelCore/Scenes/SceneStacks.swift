@@ -12,16 +12,15 @@ import Observation
 /// (``open(_:using:receivedIn:canOpenNewScene:)``).
 ///
 /// ```swift
-/// @main
-/// struct NotesApp: App {
-///     @State private var scenes = SceneStacks<NoteScreen>()
+/// struct MailApp: App {
+///     @State private var scenes = SceneStacks<Screen>()
 ///
 ///     var body: some Scene {
 ///         WindowGroup(id: "main") {
-///             StapelScene(scenes, links: NoteLinks.table, windowID: "main") {
-///                 NotesList()
+///             StapelScene(scenes, links: table, windowID: "main") {
+///                 InboxView()
 ///             } destination: { screen in
-///                 NoteView(screen)
+///                 ScreenView(screen)
 ///             }
 ///         }
 ///     }
@@ -51,8 +50,8 @@ public final class SceneStacks<Screen> {
     /// ```swift
     /// let scenes = SceneStacks<Screen>(
     ///     makeStack: { _ in Stack(clock: clock) },
-    ///     save: { try $0.snapshotData() },
-    ///     restore: { try $0.restore(from: $1) })
+    ///     save: { stack throws(RestorationError) in try stack.snapshotData() },
+    ///     restore: { stack, data throws(RestorationError) in try stack.restore(from: data) })
     /// ```
     /// - Parameters:
     ///   - sceneQueryItem: The name of the query item that names a scene in a link.
@@ -91,7 +90,12 @@ public final class SceneStacks<Screen> {
     /// saved, as `stapelAutosave(_:in:)` does with the scene's `SceneStorage`.
     ///
     /// ```swift
-    /// content.stapelAutosave(scenes.autosave(for: scene), in: $savedNavigation)
+    /// @SceneStorage("navigation") private var savedNavigation: Data?
+    ///
+    /// var body: some View {
+    ///     StapelStack(scenes.stack(for: scene)) { Home() } destination: { ScreenView($0) }
+    ///         .stapelAutosave(scenes.autosave(for: scene), in: $savedNavigation)
+    /// }
     /// ```
     /// - Parameter scene: The scene.
     /// - Returns: The autosave of the scene's stack.
@@ -108,7 +112,8 @@ public final class SceneStacks<Screen> {
     /// Connecting a scene that is connected already changes nothing.
     ///
     /// ```swift
-    /// .onAppear { scenes.connectScene(scene) }
+    /// ContentView()
+    ///     .onAppear { scenes.connectScene(scene) }
     /// ```
     /// - Parameter scene: The scene.
     public func connectScene(_ scene: SceneID) {
@@ -124,7 +129,8 @@ public final class SceneStacks<Screen> {
     /// dropped; what it saved stays in the scene's own storage.
     ///
     /// ```swift
-    /// .onDisappear { scenes.disconnectScene(scene) }
+    /// ContentView()
+    ///     .onDisappear { scenes.disconnectScene(scene) }
     /// ```
     /// - Parameter scene: The scene.
     public func disconnectScene(_ scene: SceneID) {
@@ -138,7 +144,7 @@ extension SceneStacks where Screen: Codable {
     /// Creates the scenes' state: each scene's stack saved as JSON.
     ///
     /// ```swift
-    /// @State private var scenes = SceneStacks<NoteScreen>()
+    /// @State private var scenes = SceneStacks<Screen>()
     /// ```
     /// - Parameters:
     ///   - sceneQueryItem: The name of the query item that names a scene in a link.
