@@ -478,3 +478,14 @@ enum SignupFlowScreen: Hashable {
 // name: openWindow supportsMultipleWindows
 @MainActor let openWindow = EnvironmentValues().openWindow
 @MainActor let supportsMultipleWindows = true
+
+// name: mailTable
+// uses: Mailbox Message MailScreen
+@MainActor let mailTable = try! DeepLinkTable<SplitScreen<Mailbox, Message.ID, MailScreen>>([
+    DeepLinkPattern("mail/:box") { values in
+        [.push(.sidebar(Mailbox(rawValue: try values.value("box")) ?? .inbox))]
+    } values: { routes in
+        guard case .sidebar(let box)? = routes.first?.screen else { return nil }
+        return ["box": box.rawValue]
+    }
+])

@@ -13,7 +13,13 @@ extension SplitNavigation {
     /// ```swift
     /// let table = try DeepLinkTable<SplitScreen<Mailbox, Message.ID, MailScreen>>([
     ///     DeepLinkPattern("mail/:box/:message(Int)") { values in
-    ///         [.push(.sidebar(try values.value("box"))), .push(.content(try values.value("message")))]
+    ///         guard let box = Mailbox(rawValue: try values.value("box")) else { return [] }
+    ///         return [.push(.sidebar(box)), .push(.content(try values.value("message")))]
+    ///     } values: { routes in
+    ///         guard case .sidebar(let box)? = routes.first?.screen,
+    ///             case .content(let message)? = routes.dropFirst().first?.screen
+    ///         else { return nil }
+    ///         return ["box": box.rawValue, "message": message]
     ///     }
     /// ])
     /// try mail.open(URL(string: "myapp://mail/inbox/42")!, using: table)

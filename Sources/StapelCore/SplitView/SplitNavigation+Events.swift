@@ -4,7 +4,7 @@ extension SplitNavigation {
     /// come from ``detail``'s ``Stack/onEvent(_:)``.
     ///
     /// ```swift
-    /// subscription = mail.onEvent { event in
+    /// let subscription = mail.onEvent { event in
     ///     if case .contentSelected(let message?) = event { analytics.log("read \(message)") }
     /// }
     /// ```

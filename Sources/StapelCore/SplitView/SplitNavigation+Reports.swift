@@ -15,8 +15,13 @@ extension SplitNavigation {
     /// Reports whether the split view shows as one stack (a compact width) or as columns.
     ///
     /// ```swift
-    /// .onChange(of: horizontalSizeClass, initial: true) {
-    ///     split.reportCollapsed(horizontalSizeClass == .compact)
+    /// @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    ///
+    /// var body: some View {
+    ///     ContentView()
+    ///         .onChange(of: horizontalSizeClass, initial: true) {
+    ///             split.reportCollapsed(horizontalSizeClass == .compact)
+    ///         }
     /// }
     /// ```
     /// - Parameter collapsed: Whether the split view is collapsed to one column.

@@ -15,6 +15,7 @@ extension SplitNavigation {
     /// does, keeping their saved identities.
     ///
     /// ```swift
+    /// let snapshot = mail.snapshot()
     /// let result = try mail.restore(from: snapshot)
     /// if !result.isComplete { print("dropped \(result.dropped)") }
     /// ```

@@ -9,8 +9,7 @@ import Observation
 /// links and restores through it; the view reads it and never keeps its own copy.
 ///
 /// ```swift
-/// @State private var mail = SplitNavigation<Mailbox, Message.ID, MailScreen>()
-///
+/// let mail = SplitNavigation<Mailbox, Message.ID, MailScreen>()  // in a view, in @State
 /// mail.sidebarSelection = .inbox
 /// mail.contentSelection = 42
 /// mail.detail.push(.attachment(1))
@@ -106,7 +105,8 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
     /// visibility.
     ///
     /// ```swift
-    /// let link = table.url(for: mail.state.collapsedRoutes, base: base)
+    /// let link = try mailTable.url(
+    ///     for: mail.state.collapsedRoutes, base: URL(string: "myapp://")!)
     /// ```
     public var state: SplitState<Sidebar, Content, Screen> {
         registrar.access(self, keyPath: \.sidebarSelection)

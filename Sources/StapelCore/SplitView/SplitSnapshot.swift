@@ -10,7 +10,7 @@ public import Foundation
 /// ```swift
 /// let data = try mail.snapshotData()
 /// let snapshot = try SplitSnapshot<Mailbox, Message.ID, MailScreen>(jsonData: data)
-/// print(snapshot.state.sidebarSelection, snapshot.droppedRoutes)
+/// print(snapshot.state, snapshot.droppedRoutes)
 /// ```
 public struct SplitSnapshot<Sidebar: Hashable, Content: Hashable, Screen> {
     /// The state read back: what could be.

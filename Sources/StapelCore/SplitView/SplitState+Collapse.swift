@@ -75,8 +75,10 @@ extension SplitStateError {
     /// The first reason a route list is not a split view collapsed to one stack, or `nil`.
     ///
     /// ```swift
-    /// SplitStateError.firstError(in: [.push(.detail(.reply)), .push(.sidebar(.inbox))])
-    /// // .misplacedSelection(index: 1)
+    /// let routes: [Route<SplitScreen<Mailbox, Message.ID, MailScreen>>] = [
+    ///     .push(.detail(.reply)), .push(.sidebar(.inbox)),
+    /// ]
+    /// SplitStateError.firstError(in: routes)  // .misplacedSelection(index: 1)
     /// ```
     /// - Parameter routes: The stack: selections first, then the detail routes.
     /// - Returns: The first problem, or `nil`.
@@ -109,7 +111,10 @@ extension SplitStateError {
     /// stack: what a restore keeps.
     ///
     /// ```swift
-    /// SplitStateError.validPrefixLength(of: [.push(.sidebar(.inbox)), .push(.sidebar(.sent))])  // 1
+    /// let routes: [Route<SplitScreen<Mailbox, Message.ID, MailScreen>>] = [
+    ///     .push(.sidebar(.inbox)), .push(.sidebar(.sent)),
+    /// ]
+    /// SplitStateError.validPrefixLength(of: routes)  // 1
     /// ```
     /// - Parameter routes: The stack: selections first, then the detail routes.
     /// - Returns: The number of routes before the first problem.

@@ -15,6 +15,7 @@ extension SplitState {
     /// changes: side by side, the column on top means nothing.
     ///
     /// ```swift
+    /// let drawnIdentity = state.selectionIdentity  // what the view drew
     /// state.applyUserBack(to: .content, drawn: drawnIdentity)  // the message is deselected
     /// ```
     /// - Parameters:
