@@ -2,11 +2,12 @@
     @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     extension View {
-        // SwiftUI: `nonisolated public func inspector<V>(isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder content: () -> V) -> some
-        // SwiftUICore.View where V : SwiftUICore.View`, iOS 17.0 and macOS 14.0 (availability as
-        // Apple's documentation page gives it; the interface line was not re-read).
+        // SwiftUI, iOS 18.0 interface (page 624000): `nonisolated public func inspector<V>(
+        // isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder content: () -> V)
+        // -> some SwiftUICore.View where V : SwiftUICore.View`, in an extension available from
+        // iOS 17.0 and macOS 14.0 and unavailable on tvOS, watchOS and visionOS.
         /// Shows an inspector: a trailing column in a regular width, a sheet in a compact one.
         ///
         /// ```swift
