@@ -6,7 +6,7 @@ import StapelCore
 enum Screen: Hashable, Sendable {
     case inbox
     case chat(id: Int)
-    case profile(userID: Int)
+    case profile(id: Int)
     case compose
 }
 
@@ -16,7 +16,7 @@ func navigate(_ stack: Stack<Screen>) {
     stack.push(.inbox, name: "inbox")
     stack.push(.chat(id: 42))
     stack.present(.compose, style: .sheet, withNavigation: true)
-    stack.push(.profile(userID: 7))  // lands inside the sheet's navigation
+    stack.push(.profile(id: 7))  // lands inside the sheet's navigation
 
     // Go back.
     stack.dismiss()  // the sheet and what was pushed in it
