@@ -30,7 +30,7 @@ struct MyHome: View {
 
     var body: some View {
         VStack {
-            StackPushButton(destination: ChildView(), destinationId: "child") { Text("PUSH") }
+            StackPushButton(destination: ChildView(), name: "child") { Text("PUSH") }
             StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
             Button("Trigger push") { isActive = true }
             StackPushButton(

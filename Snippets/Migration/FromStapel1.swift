@@ -39,15 +39,17 @@ struct EvaluatedView: View {
     @State private var stack = Stack<AnyScreen>()
 
     var body: some View {
-        WithStapel(stack, evaluate: Self.allowsPush) {
-            Text("Root view")
-            Button("Push falsy") {
-                stack.push(view: Text("No-op"))
-            }
-            Button("Push truthy") {
-                stack.push(
-                    view: Text("Pushed with evaluation"),
-                    context: PushContext().setting(\.expected, to: "value"))
+        WithStapel(stack) {
+            WithPusher(evaluate: Self.allowsPush) {
+                Text("Root view")
+                Button("Push falsy") {
+                    stack.push(view: Text("No-op"))
+                }
+                Button("Push truthy") {
+                    stack.push(
+                        view: Text("Pushed with evaluation"),
+                        context: PushContext().setting(\.expected, to: "value"))
+                }
             }
         }
     }

@@ -104,7 +104,8 @@ struct NumberControls: View {
     var body: some View {
         VStack {
             StackNavigationLink(Screen.numbers) { Text("Numbers") }
-            StackNavigationRow(Screen.number(7)) { Text("Seven") }
+            StackNavigationLink(Screen.number(7)) { Text("Seven") }
+                .stapelLinkIndicatorVisibility(.visible)
             StackPushButton(Screen.counter(0), isActive: $showsCounter) { Text("Counter") }
             StackPopButton(for: Screen.self) { Text("Back") }
             StackPopButton(for: Screen.self, to: .root) { Text("Start over") }

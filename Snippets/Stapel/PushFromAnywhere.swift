@@ -91,17 +91,19 @@ struct ChatApp: View {
     @State private var inbox = Inbox()
 
     var body: some View {
-        WithStapel(
-            stack,
-            evaluator: PushEvaluator { request in
-                // On the chat list, a message becomes a bubble; a tap on a chat pushes it.
-                request.context.incomingChat == nil ? .push : .offer
+        WithStapel(stack) {
+            WithPusher(
+                PushEvaluator<AnyScreen> { request in
+                    // On the chat list, a message becomes a bubble; a tap on a chat pushes it.
+                    request.context.incomingChat == nil ? .push : .offer
+                }
+            ) {
+                List([1, 2, 3], id: \.self) { id in
+                    StackNavigationLink(value: ChatID(rawValue: id)) { Text("Chat \(id)") }
+                }
+                .stapelLinkIndicatorVisibility(.visible)
+                OfferBubbles()
             }
-        ) {
-            List([1, 2, 3], id: \.self) { id in
-                StackNavigationRow(value: ChatID(rawValue: id)) { Text("Chat \(id)") }
-            }
-            OfferBubbles()
         }
         .stapelDestination(for: ChatID.self) { chat in
             ChatScreen(chat: chat, inbox: inbox)

@@ -7,16 +7,17 @@ struct ChatExample: View {
     @State private var store = ChatStore()
 
     var body: some View {
-        WithStapel(
-            stack, evaluator: PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }
-        ) {
-            VStack {
+        WithStapel(stack) {
+            WithPusher(
+                PushEvaluator<AnyScreen> { $0.context.incomingChat == nil ? .push : .offer }
+            ) {
                 OfferBubbles()
                 List(store.chats, id: \.self) { chat in
-                    StackNavigationRow(value: chat) {
+                    StackNavigationLink(value: chat) {
                         Text("Chat \(chat.rawValue)")
                     }
                 }
+                .stapelLinkIndicatorVisibility(.visible)
                 Button("Simulate a message in chat 2") {
                     store.receive("Are you there?", in: ChatID(rawValue: 2), on: stack)
                 }

@@ -7,7 +7,7 @@ struct ChildView: View {
     var body: some View {
         VStack {
             Text(title)
-            StackPushButton(destination: ChildView(title: "Deeper"), destinationId: "deeper") {
+            StackPushButton(destination: ChildView(title: "Deeper"), name: "deeper") {
                 Text("PUSH DEEPER")
             }
             StackPopButton { Text("POP") }

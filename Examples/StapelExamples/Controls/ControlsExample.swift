@@ -11,7 +11,7 @@ struct ControlsExample: View {
     var body: some View {
         WithStapel(stack) {
             VStack {
-                StackPushButton(destination: ChildView(title: "Child"), destinationId: "child") {
+                StackPushButton(destination: ChildView(title: "Child"), name: "child") {
                     Text("PUSH")
                 }
                 StackPushButton(destination: ChildView(title: "Triggered"), isActive: $isActive) {

@@ -14,7 +14,7 @@ struct TransitionsHome: View {
             Text("Hello World")
             TextField("Type something…", text: $note)
             StackPushButton(
-                destination: TransitionsChild(title: "Child"), destinationId: Self.childID
+                destination: TransitionsChild(title: "Child"), name: Self.childID
             ) {
                 Text("PUSH")
             }

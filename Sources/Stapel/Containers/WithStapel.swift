@@ -5,7 +5,7 @@
 #endif
 
 /// The root of a Stapel navigation that pushes views from anywhere: a `Stack<AnyScreen>` drawn
-/// with Apple's navigation, with an optional evaluator on the root layer.
+/// with Apple's navigation.
 ///
 /// Several views in its content are laid out in a `VStack`, as Stapel 1.x did.
 ///
@@ -26,8 +26,8 @@
 ///     @State private var stack = Stack<AnyScreen>()
 ///
 ///     var body: some View {
-///         WithStapel(stack, evaluate: { $0.expected == "value" }) {
-///             VStack {
+///         WithStapel(stack) {
+///             WithPusher(evaluate: { $0.expected == "value" }) {
 ///                 Text("Root view")
 ///                 Button("Push truthy") {
 ///                     stack.push(
@@ -41,13 +41,12 @@
 /// }
 /// ```
 public struct WithStapel<Content: View>: View {
-    @State private var installation = PusherInstallation<AnyScreen>()
     @State private var board = DestinationBoard<AnyView>()
     private let stack: Stack<AnyScreen>
     private let content: Content
-    private let evaluator: PushEvaluator<AnyScreen>?
 
-    /// Creates the root of a navigation without a root evaluator.
+    /// Creates the root of a navigation. A ``WithPusher`` in its content installs the root
+    /// layer's evaluator.
     ///
     /// ```swift
     /// let stack = Stack<AnyScreen>()
@@ -59,54 +58,9 @@ public struct WithStapel<Content: View>: View {
     public init(_ stack: Stack<AnyScreen>, @ViewBuilder content: () -> Content) {
         self.stack = stack
         self.content = content()
-        self.evaluator = nil
     }
 
-    /// Creates the root of a navigation whose root layer evaluates the pushes that land on it.
-    ///
-    /// ```swift
-    /// let stack = Stack<AnyScreen>()
-    /// WithStapel(stack, evaluator: PushEvaluator { $0.context.isEmpty ? .reject : .push }) {
-    ///     HomeView()
-    /// }
-    /// ```
-    /// - Parameters:
-    ///   - stack: The stack to draw.
-    ///   - evaluator: The root layer's evaluator, installed before the root is drawn.
-    ///   - content: The root screen.
-    public init(
-        _ stack: Stack<AnyScreen>,
-        evaluator: PushEvaluator<AnyScreen>,
-        @ViewBuilder content: () -> Content
-    ) {
-        self.stack = stack
-        self.content = content()
-        self.evaluator = evaluator
-    }
-
-    /// Creates the root of a navigation with a root evaluation function, a
-    /// `(context) -> Bool`: pushes onto the root happen only when it returns `true`.
-    ///
-    /// ```swift
-    /// let stack = Stack<AnyScreen>()
-    /// WithStapel(stack, evaluate: { context in context.expected == "value" }) { HomeView() }
-    /// ```
-    /// - Parameters:
-    ///   - stack: The stack to draw.
-    ///   - evaluate: Whether a push with this context may happen.
-    ///   - content: The root screen.
-    public init(
-        _ stack: Stack<AnyScreen>,
-        evaluate: @escaping @MainActor (PushContext) -> Bool,
-        @ViewBuilder content: () -> Content
-    ) {
-        self.init(
-            stack, evaluator: PushEvaluator(allowing: { evaluate($0.context) }), content: content)
-    }
-
-    /// The root in a ``StapelStack`` whose screens come from the registered destinations.
     public var body: some View {
-        let _ = installation.install(evaluator, on: stack, for: .root)
         StapelStack(stack) {
             // Several root views stack vertically, as in Stapel 1.x, in either container.
             VStack { content }

@@ -9,8 +9,9 @@
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
 /// decides. A `style` other than `.push` presents the screen instead: the sheet or cover is a
-/// route of the stack, so a pop, a dismissal or a deep link sees it. For a list row with the
-/// system disclosure look, use StackNavigationRow.
+/// route of the stack, so a pop, a dismissal or a deep link sees it. In a list,
+/// ``SwiftUICore/View/stapelLinkIndicatorVisibility(_:)`` adds the disclosure chevron that Apple's
+/// `NavigationLink` draws there.
 ///
 /// `StackNavigationLink(value:)` works in every container: in a typed ``StapelStack`` a value
 /// of the container's screen type is pushed as that screen, so the screen type need not be
@@ -27,6 +28,7 @@
 /// StackNavigationLink(Screen.compose, style: .sheet(withNavigation: true)) { Text("New") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
+    @Environment(\.stapelLinkIndicator) private var indicator
     private let push: ScreenPush
     private let label: Label
 
@@ -82,7 +84,13 @@ public struct StackNavigationLink<Screen, Label: View>: View {
             stack in
             Button(
                 action: { _ = stack.map { push.perform(on: $0, control: "StackNavigationLink") } },
-                label: { label })
+                label: {
+                    if indicator == .visible {
+                        DisclosureRowLabel(label: label)
+                    } else {
+                        label
+                    }
+                })
         }
     }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// A control that pops the stack in the environment, in the style of NavigationStackView's
-/// `PopView`: to the previous screen, to the root, or to a route pushed with a name (a
+/// `PopView`: to the previous screen, to the root, or to a route pushed with a name (NavigationStackView's
 /// `destinationId`); on tap, when an `isActive` flag turns on, or when a `selection` takes the
 /// control's `tag`.
 ///

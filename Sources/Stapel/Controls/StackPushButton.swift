@@ -12,7 +12,7 @@
 /// `Stack<AnyScreen>`, where it pushes a view (`StackPushButton(destination: ChildView())`).
 /// The binding forms keep their binding in step with the stack: it turns off when the pushed
 /// route leaves the stack (the back button, a swipe, a pop), and turning it off pops the route.
-/// A `destinationId` (or `name`) names the route, so that ``StackPopButton`` or
+/// A `name` names the route, so that ``StackPopButton`` or
 /// `Stack.pop(_:)` can come back to it. Outside a container of its screen type the control is
 /// disabled and reports a runtime warning.
 ///
@@ -23,7 +23,7 @@
 /// @State private var selected: Destination?
 ///
 /// var body: some View {
-///     StackPushButton(destination: ChildView(), destinationId: "child") {
+///     StackPushButton(destination: ChildView(), name: "child") {
 ///         Text("PUSH")
 ///     }
 ///     StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
@@ -135,13 +135,13 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
+    ///   - name: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - label: The control's label.
     public init<Destination: View>(
-        destination: Destination, destinationId: String? = nil, @ViewBuilder label: () -> Label
+        destination: Destination, name: String? = nil, @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: nil, push: ScreenPush(view: destination, name: destinationId),
+            isActive: nil, push: ScreenPush(view: destination, name: name),
             label: label())
     }
 
@@ -157,15 +157,15 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
+    ///   - name: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - isActive: Turning it on pushes, turning it off pops. A tap turns it on.
     ///   - label: The control's label.
     public init<Destination: View>(
-        destination: Destination, destinationId: String? = nil, isActive: Binding<Bool>,
+        destination: Destination, name: String? = nil, isActive: Binding<Bool>,
         @ViewBuilder label: () -> Label
     ) {
         self.init(
-            isActive: isActive, push: ScreenPush(view: destination, name: destinationId),
+            isActive: isActive, push: ScreenPush(view: destination, name: name),
             label: label())
     }
 
@@ -185,16 +185,16 @@ extension StackPushButton where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - destination: The view to push.
-    ///   - destinationId: A name to pop back to, with `StackPopButton(to: .name(_:))`.
+    ///   - name: A name to pop back to, with `StackPopButton(to: .name(_:))`.
     ///   - tag: The selection value that pushes this control's destination.
     ///   - selection: The selected tag. A tap sets it to `tag`.
     ///   - label: The control's label.
     public init<Destination: View, Tag: Hashable>(
-        destination: Destination, destinationId: String? = nil, tag: Tag,
+        destination: Destination, name: String? = nil, tag: Tag,
         selection: Binding<Tag?>, @ViewBuilder label: () -> Label
     ) {
         self.init(
             isActive: LinkActivation.binding(tag: tag, selection: selection),
-            push: ScreenPush(view: destination, name: destinationId), label: label())
+            push: ScreenPush(view: destination, name: name), label: label())
     }
 }

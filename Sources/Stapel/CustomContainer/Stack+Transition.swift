@@ -41,7 +41,7 @@ extension Stack where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - view: The view to push.
-    ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     ///   - transition: How this screen comes in and goes.
     /// - Returns: What came of the request.

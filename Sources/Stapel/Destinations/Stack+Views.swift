@@ -21,7 +21,7 @@ extension Stack where Screen == AnyScreen {
     /// ```
     /// - Parameters:
     ///   - view: The view to push.
-    ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - name: A name to pop back to later.
     ///   - context: Facts for the evaluator.
     /// - Returns: What came of the request.
     @discardableResult

@@ -22,7 +22,7 @@ extension Stack {
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push.
-    ///   - name: A name to pop back to later, such as a `destinationId`.
+    ///   - name: A name to pop back to later.
     ///   - options: How the route is presented, such as the view it zooms from.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.

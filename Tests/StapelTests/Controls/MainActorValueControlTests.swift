@@ -50,7 +50,7 @@
             let host = ViewHost(
                 WithStapel(stack) {
                     List {
-                        StackNavigationRow(value: Dish(id: 2)) { Text("Dish row") }
+                        StackNavigationLink(value: Dish(id: 2)) { Text("Dish row") }
                     }
                 }
                 .stapelDestination(for: Dish.self) { Text("Dish \($0.id)") })

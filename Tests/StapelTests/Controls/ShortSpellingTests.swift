@@ -25,7 +25,7 @@
             let stack = Stack<TypedScreen>()
             let host = ViewHost(
                 TypedContainer(stack: stack) {
-                    List { StackNavigationRow(value: TypedScreen.third) { Text("Third") } }
+                    List { StackNavigationLink(value: TypedScreen.third) { Text("Third") } }
                 })
             try host.tap("Third")
             await host.settle()

@@ -3,7 +3,7 @@
     import Testing
 
     @MainActor
-    @Suite("StackNavigationLink and StackNavigationRow")
+    @Suite("StackNavigationLink")
     struct StackNavigationLinkTests {
         @Test func aTypedLinkPushesItsScreen() async throws {
             let stack = Stack<TypedScreen>()
@@ -45,13 +45,24 @@
             #expect(host.isShowing("About Stapel"))
         }
 
-        @Test func aRowPushesAndShowsTheDisclosureChevron() async throws {
+        @Test func aLinkDrawsTheDisclosureChevronOnlyWhenAskedTo() async throws {
+            for visibility in [SwiftUIStub.Visibility.automatic, .hidden] {
+                let plain = ViewHost(
+                    TypedContainer(stack: Stack<TypedScreen>()) {
+                        List {
+                            StackNavigationLink(TypedScreen.first) { Text("First") }
+                        }
+                        .stapelLinkIndicatorVisibility(visibility)
+                    })
+                #expect(throws: (any Error).self) { try plain.find(Image.self) }
+            }
             let stack = Stack<TypedScreen>()
             let host = ViewHost(
                 TypedContainer(stack: stack) {
                     List {
-                        StackNavigationRow(TypedScreen.first) { Text("First") }
+                        StackNavigationLink(TypedScreen.first) { Text("First") }
                     }
+                    .stapelLinkIndicatorVisibility(.visible)
                 })
             #expect(try host.find(Image.self).isVisible)
             try host.tap("First")
@@ -64,9 +75,10 @@
             let host = ViewHost(
                 WithStapel(stack) {
                     List {
-                        StackNavigationRow(value: Recipe(id: 1)) { Text("Value row") }
-                        StackNavigationRow(label: { Text("View row") }) { Text("A view") }
+                        StackNavigationLink(value: Recipe(id: 1)) { Text("Value row") }
+                        StackNavigationLink(label: { Text("View row") }) { Text("A view") }
                     }
+                    .stapelLinkIndicatorVisibility(.visible)
                 }
                 .stapelDestination(for: Recipe.self) { Text("Recipe \($0.id)") })
             try host.tap("Value row")

@@ -30,7 +30,7 @@
 
         var body: some View {
             VStack {
-                StackPushButton(destination: Text("Plain view"), destinationId: "plain") {
+                StackPushButton(destination: Text("Plain view"), name: "plain") {
                     Text("Plain")
                 }
                 StackPushButton(destination: Text("Flag view"), isActive: $isActive) {

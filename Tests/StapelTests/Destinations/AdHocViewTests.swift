@@ -24,7 +24,7 @@
             let stack = Stack<TypedScreen>()
             let host = ViewHost(
                 TypedContainer(stack: stack) {
-                    Text("Root").pusher(PushEvaluator<TypedScreen> { _ in .reject })
+                    WithPusher(PushEvaluator<TypedScreen> { _ in .reject }) { Text("Root") }
                 })
             host.update()
             #expect(stack.push(.first).routeID == nil)

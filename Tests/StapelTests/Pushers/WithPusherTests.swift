@@ -80,11 +80,13 @@
             }
         }
 
-        @Test func withStapelInstallsTheRootEvaluatorBeforeTheRootIsDrawn() async throws {
+        @Test func aPusherAtTheRootInstallsTheRootEvaluatorBeforeTheRootIsDrawn() async throws {
             let stack = Stack<AnyScreen>()
             let host = ViewHost(
-                WithStapel(stack, evaluate: { _ in false }) {
-                    Text("Root").onAppear { stack.push(view: Text("Too early")) }
+                WithStapel(stack) {
+                    WithPusher(evaluate: { _ in false }) {
+                        Text("Root").onAppear { stack.push(view: Text("Too early")) }
+                    }
                 })
             await host.settle()
             #expect(stack.routes.isEmpty)
