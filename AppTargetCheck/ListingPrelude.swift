@@ -174,7 +174,7 @@ let chatID = 42
 
 // name: request
 // uses: Screen
-let request = PushRequest(screen: Screen.chat(id: 1), style: .push, pusher: .root)
+let request = PushRequest(screen: Screen.chat(id: 1), style: .push, slot: .root)
 
 // name: evaluator chatEvaluator inboxEvaluator
 // uses: Screen

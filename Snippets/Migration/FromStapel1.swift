@@ -61,7 +61,7 @@ struct EvaluatedView: View {
 }
 // snippet.end
 
-// snippet.pusher
+// snippet.slot
 struct ChatLayer: View {
     let chatID: Int
 

@@ -24,18 +24,18 @@ extension EnvironmentValues {
         set { self[StapelStackKey.self] = newValue }
     }
 
-    /// The push opportunity a view belongs to: `.root` for the root screen, `.route(id)` for a
+    /// The screen slot a view belongs to: `.root` for the root screen, `.route(id)` for a
     /// screen drawn for a route.
     ///
     /// Stapel's containers set it for every screen they draw. ``WithPusher`` reads it to
     /// install its evaluator on the right layer.
     ///
     /// ```swift
-    /// @Environment(\.stapelPusher) private var pusher
+    /// @Environment(\.stapelScreenSlot) private var slot
     /// ```
-    public var stapelPusher: Pusher {
-        get { self[StapelPusherKey.self] }
-        set { self[StapelPusherKey.self] = newValue }
+    public var stapelScreenSlot: ScreenSlot {
+        get { self[StapelScreenSlotKey.self] }
+        set { self[StapelScreenSlotKey.self] = newValue }
     }
 
     /// The route the screen is drawn for: its identity, style, position on the stack and name,

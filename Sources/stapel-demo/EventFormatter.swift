@@ -5,7 +5,7 @@ enum EventFormatter {
     static func line(for event: StackEvent<ChatScreen>) -> String {
         switch event {
         case .pushEvaluated(let request, let result):
-            "evaluated \(request.screen) on \(result.pusher): \(result.outcome)"
+            "evaluated \(request.screen) on \(result.slot): \(result.outcome)"
         case .pushed(let route): "pushed \(route.screen) \(route.id)"
         case .presented(let route): "presented \(route.screen) \(route.id) as \(route.style)"
         case .popped(let routes): "popped \(names(routes))"

@@ -17,7 +17,7 @@ struct BaseLayer<Screen, Root: View, Destination: View>: View {
             stack: stack, layer: stack.baseLayer,
             root:
                 root
-                .environment(\.stapelPusher, .root)
+                .environment(\.stapelScreenSlot, .root)
                 .onAppear { stack.reportScreenAppeared(.root) }
                 .onDisappear { stack.reportScreenDisappeared(.root) },
             destination: destination

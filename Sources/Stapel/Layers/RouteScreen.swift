@@ -25,7 +25,7 @@ struct RouteScreen<Screen, Destination: View>: View {
     var body: some View {
         destination(stack.screenBinding(for: entry))
             .stapelZoom(from: zooms ? entry.route.options.zoomSource : nil, in: zoomNamespace)
-            .environment(\.stapelPusher, .route(entry.id))
+            .environment(\.stapelScreenSlot, .route(entry.id))
             .environment(\.stapelRoute, entry.info)
             .onAppear { stack.reportScreenAppeared(.route(entry.route.id)) }
             .onDisappear { stack.reportScreenDisappeared(.route(entry.route.id)) }

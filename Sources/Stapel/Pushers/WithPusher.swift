@@ -4,12 +4,12 @@
     public import SwiftUIStub
 #endif
 
-/// Declares a screen as a push opportunity with its own evaluator, Stapel's `WithPusher`.
+/// Gives the screen it is in its own evaluator, Stapel's `WithPusher`.
 ///
-/// Every screen a Stapel container draws is already a push opportunity: a push lands on the
-/// topmost one. `WithPusher` installs an evaluator on the layer of the screen it is in, the
+/// Every screen a Stapel container draws already takes pushes: a push lands on the top
+/// screen's slot. `WithPusher` installs an evaluator on the slot of the screen it is in, the
 /// root or the screen's route, as soon as the screen is drawn, before its first push can reach
-/// the layer. The evaluator goes when the route leaves the stack, or when the `WithPusher`
+/// it. The evaluator goes when the route leaves the stack, or when the `WithPusher`
 /// leaves the hierarchy for good. The `AnyScreen` forms, `WithPusher(evaluate:)` and
 /// `WithPusher(PushEvaluator<AnyScreen> { … })`, work in a typed container too: there the
 /// evaluator sees each screen wrapped in an `AnyScreen`. Outside any container it reports a
@@ -33,14 +33,14 @@
 /// ```
 public struct WithPusher<Screen, Content: View>: View {
     @Environment(Stack<Screen>.self) private var stack: Stack<Screen>?
-    @Environment(\.stapelPusher) private var pusher
+    @Environment(\.stapelScreenSlot) private var slot
     @Environment(\.stapelContainerScreenType) private var container
     @Environment(\.stapelControlStack) private var containerStack
     @State private var installation = PusherInstallation<Screen>()
     private let evaluator: PushEvaluator<Screen>?
     private let content: Content
 
-    /// Creates a push opportunity whose evaluator decides what happens to the pushes that land
+    /// Creates a pusher whose evaluator decides what happens to the pushes that land
     /// on it.
     ///
     /// ```swift
@@ -56,7 +56,7 @@ public struct WithPusher<Screen, Content: View>: View {
 
     /// The content; the evaluator is installed on its layer while the body is drawn.
     public var body: some View {
-        let _ = installation.install(evaluator, on: stack, orOn: containerStack, for: pusher)
+        let _ = installation.install(evaluator, on: stack, orOn: containerStack, for: slot)
         VStack { content }.onAppear {
             ControlRequirement.check(
                 ControlRequirement.stack(
@@ -67,7 +67,7 @@ public struct WithPusher<Screen, Content: View>: View {
 }
 
 extension WithPusher where Screen == AnyScreen {
-    /// Creates a push opportunity without an evaluator: pushes that land on it always happen.
+    /// Creates a pusher without an evaluator: pushes that land on it always happen.
     ///
     /// ```swift
     /// WithPusher {
@@ -80,7 +80,7 @@ extension WithPusher where Screen == AnyScreen {
         self.content = content()
     }
 
-    /// Creates a push opportunity with an evaluation function, a `(context) -> Bool`: pushes onto
+    /// Creates a pusher with an evaluation function, a `(context) -> Bool`: pushes onto
     /// this layer happen only when it returns `true`.
     ///
     /// ```swift

@@ -21,8 +21,8 @@ package struct ControlStack: Equatable {
     private let popToTarget: @MainActor (RouteTarget<Any>?) -> Void
     private let containsRoute: @MainActor (RouteID) -> Bool
     private let removeRoute: @MainActor (RouteID) -> Void
-    private let installEvaluator: @MainActor (PushEvaluator<Any>, Pusher, ObjectIdentifier) -> Void
-    private let removeEvaluator: @MainActor (Pusher, ObjectIdentifier) -> Void
+    private let installEvaluator: @MainActor (PushEvaluator<Any>, ScreenSlot, ObjectIdentifier) -> Void
+    private let removeEvaluator: @MainActor (ScreenSlot, ObjectIdentifier) -> Void
     private let observe: @MainActor (@escaping @MainActor () -> Void) -> EventSubscription?
 
     /// Creates the controls' view of a stack.
@@ -45,11 +45,11 @@ package struct ControlStack: Equatable {
         }
         containsRoute = { [weak stack] in stack?.contains($0) ?? false }
         removeRoute = { [weak stack] in _ = stack?.goBack(removing: $0) }
-        installEvaluator = { [weak stack] evaluator, pusher, owner in
-            stack?.installEvaluator(evaluator.converted(to: Screen.self), for: pusher, owner: owner)
+        installEvaluator = { [weak stack] evaluator, slot, owner in
+            stack?.installEvaluator(evaluator.converted(to: Screen.self), for: slot, owner: owner)
         }
-        removeEvaluator = { [weak stack] pusher, owner in
-            stack?.removeEvaluator(for: pusher, owner: owner)
+        removeEvaluator = { [weak stack] slot, owner in
+            stack?.removeEvaluator(for: slot, owner: owner)
         }
         observe = { [weak stack] handler in
             stack?.onEvent { _ in handler() }
@@ -110,7 +110,7 @@ package struct ControlStack: Equatable {
         return false
     }
 
-    /// Installs an evaluator written for another screen type on a push opportunity, converted
+    /// Installs an evaluator written for another screen type on a screen slot, converted
     /// by ``PushEvaluator/converted(to:)``, as `Stack.installEvaluator(_:for:owner:)` does.
     ///
     /// ```swift
@@ -118,17 +118,17 @@ package struct ControlStack: Equatable {
     /// ```
     /// - Parameters:
     ///   - evaluator: The evaluator.
-    ///   - pusher: The push opportunity.
+    ///   - slot: The screen slot.
     ///   - owner: Who installs it, for ``removeEvaluator(for:owner:)``.
     package func install<Screen>(
-        _ evaluator: PushEvaluator<Screen>, for pusher: Pusher, owner: ObjectIdentifier
+        _ evaluator: PushEvaluator<Screen>, for slot: ScreenSlot, owner: ObjectIdentifier
     ) {
-        installEvaluator(evaluator.converted(to: Any.self), pusher, owner)
+        installEvaluator(evaluator.converted(to: Any.self), slot, owner)
     }
 
     /// Removes the evaluator an owner installed, as `Stack.removeEvaluator(for:owner:)` does.
-    package func removeEvaluator(for pusher: Pusher, owner: ObjectIdentifier) {
-        removeEvaluator(pusher, owner)
+    package func removeEvaluator(for slot: ScreenSlot, owner: ObjectIdentifier) {
+        removeEvaluator(slot, owner)
     }
 
     /// Whether two values are views of the same stack.

@@ -90,8 +90,8 @@ extension Stack {
             let request = PushRequest(
                 screen: route.screen, style: route.style, name: route.name,
                 options: route.options, context: context,
-                pusher: accepted.last.map { .route($0.id) } ?? .root)
-            let evaluator = evaluator(for: request.pusher)
+                slot: accepted.last.map { .route($0.id) } ?? .root)
+            let evaluator = evaluator(for: request.slot)
             // The routes accepted so far are the start of the link, a valid list, so the route
             // can stand on them; it may not be able to replace the last of them.
             let decided = PushResult.Outcome(

@@ -1,4 +1,4 @@
-/// The evaluators of a stack's layers: the root's, each route's, and who installed each one.
+/// The evaluators of a stack's screen slots: the root's, each route's, and who installed each one.
 @usableFromInline
 struct EvaluatorTable<Screen> {
     /// The root's evaluator.
@@ -6,7 +6,7 @@ struct EvaluatorTable<Screen> {
     /// The evaluators of routes on the stack, by route identifier; an evaluator goes with its
     /// route.
     @usableFromInline var byRoute: [RouteID: PushEvaluator<Screen>] = [:]
-    /// Which on-screen installation set a pusher's evaluator, for the SwiftUI layer's
+    /// Which on-screen installation set a slot's evaluator, for the SwiftUI layer's
     /// `WithPusher`; `setEvaluator(_:for:)` clears it.
-    var owners: [Pusher: ObjectIdentifier] = [:]
+    var owners: [ScreenSlot: ObjectIdentifier] = [:]
 }

@@ -1,4 +1,4 @@
-/// Typed facts that travel with a push, for the evaluator of the layer it lands on.
+/// Typed facts that travel with a push, for the evaluator of the slot it lands on.
 ///
 /// Read and write values through ``PushContextKey`` types, usually wrapped in a property:
 ///

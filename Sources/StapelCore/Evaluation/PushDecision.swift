@@ -11,13 +11,13 @@ public enum PushDecision: Hashable, Sendable, CaseIterable {
     case push
     /// Drop the request. Nothing changes.
     case reject
-    /// The layer updates itself instead, for example the open chat inserts the new message.
+    /// The screen updates itself instead, for example the open chat inserts the new message.
     /// The evaluator's in-place handler receives the request.
     case handleInPlace
     /// Replace the route the request lands on instead of stacking on top of it, for example
     /// chat B replaces chat A rather than piling chats up. At the root this is a push.
     case replaceTop
     /// Keep the request as a ``PushOffer`` the user may accept later, for example a bubble
-    /// that pushes the chat when tapped. The offer goes when its layer leaves the stack.
+    /// that pushes the chat when tapped. The offer goes when its slot's route leaves the stack.
     case offer
 }

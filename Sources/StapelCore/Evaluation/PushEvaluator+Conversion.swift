@@ -13,7 +13,7 @@ extension PushRequest {
             return nil
         }
         return PushRequest<Other>(
-            screen: screen, style: style, name: name, context: context, pusher: pusher)
+            screen: screen, style: style, name: name, context: context, slot: slot)
     }
 }
 
@@ -21,7 +21,7 @@ extension PushEvaluator {
     /// The same evaluator for a stack of another screen type, for a `WithPusher` written
     /// without its container's screen type: each request's screen is converted by
     /// ``PushRequest/converted(to:)``. A request whose screen does not convert is pushed,
-    /// as on a layer without an evaluator.
+    /// as on a slot without an evaluator.
     ///
     /// ```swift
     /// let typed = PushEvaluator<AnyScreen>(allowing: { $0.context.isEmpty })

@@ -1,9 +1,9 @@
-/// Decides, from context, what happens to a push that lands on a layer.
+/// Decides, from context, what happens to a push that lands on a screen slot.
 ///
 /// Install an evaluator on the root or on any route with
-/// ``Stack/setEvaluator(_:for:fileID:filePath:line:column:)``. When a push lands on that layer (the
-/// layer is the topmost one), the stack asks ``decide(_:)``. For ``PushDecision/handleInPlace``,
-/// the stack then hands the request to the in-place handler so that the layer can update itself.
+/// ``Stack/setEvaluator(_:for:fileID:filePath:line:column:)``. When a push lands on that slot (the
+/// slot of the top screen), the stack asks ``decide(_:)``. For ``PushDecision/handleInPlace``,
+/// the stack then hands the request to the in-place handler so that the screen can update itself.
 /// ``Stack/evaluate(_:style:name:context:)`` asks the same question without acting, so a decision
 /// must have no side effects; put them in the handler.
 ///
@@ -59,7 +59,7 @@ public struct PushEvaluator<Screen> {
     /// ```swift
     /// let decision = evaluator.decide(request)
     /// ```
-    /// - Parameter request: The request that lands on this evaluator's layer.
+    /// - Parameter request: The request that lands on this evaluator's slot.
     /// - Returns: The decision.
     public func decide(_ request: PushRequest<Screen>) -> PushDecision {
         decision(request)

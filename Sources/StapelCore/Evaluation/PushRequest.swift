@@ -37,17 +37,17 @@ public struct PushRequest<Screen> {
     /// request.context.incomingChat
     /// ```
     public var context: PushContext
-    /// The layer the request lands on: the topmost route, or the root.
+    /// The slot the request lands on: the topmost route, or the root.
     ///
     /// ```swift
-    /// request.pusher == .root
+    /// request.slot == .root
     /// ```
-    public var pusher: Pusher
+    public var slot: ScreenSlot
 
     /// Creates a request.
     ///
     /// ```swift
-    /// let request = PushRequest(screen: Screen.chat(id: 1), style: .push, pusher: .root)
+    /// let request = PushRequest(screen: Screen.chat(id: 1), style: .push, slot: .root)
     /// ```
     /// - Parameters:
     ///   - screen: The screen to push or present.
@@ -55,7 +55,7 @@ public struct PushRequest<Screen> {
     ///   - name: The name the new route would carry.
     ///   - options: How the new route would be presented beyond its style.
     ///   - context: The facts the caller passed along.
-    ///   - pusher: The layer the request lands on.
+    ///   - slot: The slot the request lands on.
     @inlinable
     public init(
         screen: Screen,
@@ -63,14 +63,14 @@ public struct PushRequest<Screen> {
         name: String? = nil,
         options: RouteOptions = RouteOptions(),
         context: PushContext = PushContext(),
-        pusher: Pusher
+        slot: ScreenSlot
     ) {
         self.screen = screen
         self.style = style
         self.name = name
         self.options = options
         self.context = context
-        self.pusher = pusher
+        self.slot = slot
     }
 }
 

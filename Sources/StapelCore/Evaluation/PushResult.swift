@@ -3,7 +3,7 @@
 /// ```swift
 /// let result = stack.push(.chat(id: 42))
 /// if result.outcome == .pushed, let id = result.routeID {
-///     print("pushed as \(id) on \(result.pusher)")
+///     print("pushed as \(id) on \(result.slot)")
 /// }
 /// ```
 public struct PushResult: Hashable, Sendable, CustomStringConvertible {
@@ -21,7 +21,7 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
         case pushed
         /// The top route was replaced by the new one.
         case replacedTop
-        /// The layer handled the request itself; the routes did not change.
+        /// The screen handled the request itself; the routes did not change.
         case handledInPlace
         /// The request was kept as a ``PushOffer``; the routes did not change.
         case offered
@@ -42,12 +42,12 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     /// stack.push(.inbox).outcome == .pushed
     /// ```
     public var outcome: Outcome
-    /// The layer the request landed on.
+    /// The slot the request landed on.
     ///
     /// ```swift
-    /// stack.push(.inbox).pusher  // .root on an empty stack
+    /// stack.push(.inbox).slot  // .root on an empty stack
     /// ```
-    public var pusher: Pusher
+    public var slot: ScreenSlot
     /// The identifier of the new route, for ``PushResult/Outcome/pushed`` and
     /// ``PushResult/Outcome/replacedTop``. A dry run (``Stack/evaluate(_:style:name:context:)``) leaves it `nil`.
     ///
@@ -65,19 +65,19 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
     /// Creates a result.
     ///
     /// ```swift
-    /// let result = PushResult(outcome: .rejected, pusher: .root)
+    /// let result = PushResult(outcome: .rejected, slot: .root)
     /// ```
     /// - Parameters:
     ///   - outcome: What came of the request.
-    ///   - pusher: The layer the request landed on.
+    ///   - slot: The slot the request landed on.
     ///   - routeID: The identifier of the new route, if one was created.
     ///   - offerID: The identifier of the new offer, if one was created.
     @inlinable
     public init(
-        outcome: Outcome, pusher: Pusher, routeID: RouteID? = nil, offerID: OfferID? = nil
+        outcome: Outcome, slot: ScreenSlot, routeID: RouteID? = nil, offerID: OfferID? = nil
     ) {
         self.outcome = outcome
-        self.pusher = pusher
+        self.slot = slot
         self.routeID = routeID
         self.offerID = offerID
     }
@@ -87,6 +87,6 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
         var text = "\(outcome)"
         if let routeID { text += " \(routeID)" }
         if let offerID { text += " offer \(offerID.rawValue)" }
-        return text + " on \(pusher)"
+        return text + " on \(slot)"
     }
 }

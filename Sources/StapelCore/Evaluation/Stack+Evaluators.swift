@@ -1,5 +1,5 @@
 extension Stack {
-    /// Installs, replaces or removes the evaluator of a layer.
+    /// Installs, replaces or removes the evaluator of a screen slot.
     ///
     /// An evaluator on a route goes when the route leaves the stack. Installing one on a route
     /// that is not on the stack changes nothing and reports a runtime warning.
@@ -12,47 +12,47 @@ extension Stack {
     /// stack.setEvaluator(nil, for: .root)
     /// ```
     /// - Parameters:
-    ///   - evaluator: The evaluator, or `nil` to remove the layer's evaluator.
-    ///   - pusher: The layer: the root or a route on the stack.
+    ///   - evaluator: The evaluator, or `nil` to remove the slot's evaluator.
+    ///   - slot: The root or a route on the stack.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.
     ///   - column: The column of the call, where a warning points.
     public func setEvaluator(
-        _ evaluator: PushEvaluator<Screen>?, for pusher: Pusher, fileID: StaticString = #fileID,
+        _ evaluator: PushEvaluator<Screen>?, for slot: ScreenSlot, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        if case .route(let id) = pusher, position(of: id) == nil {
+        if case .route(let id) = slot, position(of: id) == nil {
             warn(
                 .unknownRoute, "setEvaluator(_:for:) ignored: no route \(id) on the stack.",
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
-        evaluation.owners[pusher] = nil
-        storeEvaluator(evaluator, for: pusher)
+        evaluation.owners[slot] = nil
+        storeEvaluator(evaluator, for: slot)
     }
 
     /// Installs an evaluator for an owner, such as a `WithPusher` on screen; a route that has
     /// already left the stack (a screen drawn while it animates out) is skipped quietly.
     package func installEvaluator(
-        _ evaluator: PushEvaluator<Screen>, for pusher: Pusher, owner: ObjectIdentifier
+        _ evaluator: PushEvaluator<Screen>, for slot: ScreenSlot, owner: ObjectIdentifier
     ) {
-        if case .route(let id) = pusher, position(of: id) == nil { return }
-        evaluation.owners[pusher] = owner
-        storeEvaluator(evaluator, for: pusher)
+        if case .route(let id) = slot, position(of: id) == nil { return }
+        evaluation.owners[slot] = owner
+        storeEvaluator(evaluator, for: slot)
     }
 
     /// Removes the evaluator an owner installed, unless another owner or `setEvaluator(_:for:)`
     /// has replaced it since.
-    package func removeEvaluator(for pusher: Pusher, owner: ObjectIdentifier) {
-        guard evaluation.owners[pusher] == owner else { return }
-        evaluation.owners[pusher] = nil
-        storeEvaluator(nil, for: pusher)
+    package func removeEvaluator(for slot: ScreenSlot, owner: ObjectIdentifier) {
+        guard evaluation.owners[slot] == owner else { return }
+        evaluation.owners[slot] = nil
+        storeEvaluator(nil, for: slot)
     }
 
-    private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for pusher: Pusher) {
-        switch pusher {
+    private func storeEvaluator(_ evaluator: PushEvaluator<Screen>?, for slot: ScreenSlot) {
+        switch slot {
         case .root: evaluation.root = evaluator
         case .route(let id):
             evaluation.byRoute[id] = evaluator
@@ -60,20 +60,20 @@ extension Stack {
         }
     }
 
-    /// Whether a layer has an evaluator.
+    /// Whether a screen slot has an evaluator.
     ///
     /// ```swift
     /// stack.hasEvaluator(for: .root)
     /// ```
-    /// - Parameter pusher: The layer.
+    /// - Parameter slot: The root or a route on the stack.
     /// - Returns: `true` if an evaluator is installed there.
-    public func hasEvaluator(for pusher: Pusher) -> Bool {
-        evaluator(for: pusher) != nil
+    public func hasEvaluator(for slot: ScreenSlot) -> Bool {
+        evaluator(for: slot) != nil
     }
 
     @inlinable
-    func evaluator(for pusher: Pusher) -> PushEvaluator<Screen>? {
-        switch pusher {
+    func evaluator(for slot: ScreenSlot) -> PushEvaluator<Screen>? {
+        switch slot {
         case .root: evaluation.root
         case .route(let id): evaluation.byRoute.isEmpty ? nil : evaluation.byRoute[id]
         }

@@ -28,7 +28,7 @@ extension Stack {
         place: (Route<Screen>, PushResult.Outcome) -> Void,
         at site: CallSite = CallSite()
     ) -> PushResult {
-        var result = PushResult(outcome: outcome, pusher: request.pusher)
+        var result = PushResult(outcome: outcome, slot: request.slot)
         switch outcome {
         case .pushed, .replacedTop:
             let route = route()

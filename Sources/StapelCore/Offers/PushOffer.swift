@@ -20,7 +20,7 @@ public struct PushOffer<Screen>: Identifiable {
     /// stack.acceptOffer(offer.id)
     /// ```
     public let id: ID
-    /// The request that was offered. Its ``PushRequest/pusher`` is the layer that made the offer.
+    /// The request that was offered. Its ``PushRequest/slot`` is the slot whose evaluator made the offer.
     ///
     /// ```swift
     /// print(offer.request.screen)

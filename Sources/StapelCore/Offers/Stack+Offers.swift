@@ -51,7 +51,7 @@ extension Stack {
         let offer = pushOffers.remove(at: index)
         emit(.offerAccepted(offer))
         var request = offer.request
-        request.pusher = topPusher
+        request.slot = topSlot
         // The user has decided: nobody is asked again.
         let outcome = PushResult.Outcome(
             deciding: nil, canStand: canAppend(request.style), canReplaceTop: nil,
@@ -110,7 +110,7 @@ extension Stack {
         guard !offers.isEmpty else { return }
         let removed = Set(removedRoutes.map { $0.id })
         let withdrawn = pushOffers.filter { offer in
-            if case .route(let id) = offer.request.pusher { return removed.contains(id) }
+            if case .route(let id) = offer.request.slot { return removed.contains(id) }
             return false
         }
         guard !withdrawn.isEmpty else { return }

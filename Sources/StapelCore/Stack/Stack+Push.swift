@@ -125,8 +125,8 @@ extension Stack {
         context: PushContext = PushContext()
     ) -> PushResult {
         let request = PushRequest(
-            screen: screen, style: style, name: name, context: context, pusher: topPusher)
-        return PushResult(outcome: resolve(request).outcome, pusher: request.pusher)
+            screen: screen, style: style, name: name, context: context, slot: topSlot)
+        return PushResult(outcome: resolve(request).outcome, slot: request.slot)
     }
 
     /// Performs a request: at once, inlined, when no evaluator decides, the route can stand on
@@ -139,17 +139,17 @@ extension Stack {
         _ screen: Screen, style: RouteStyle, name: String?, options: RouteOptions,
         context: PushContext, at site: CallSite
     ) -> PushResult {
-        let pusher = topPusher
-        guard name == nil, canAppend(style), evaluator(for: pusher) == nil else {
+        let slot = topSlot
+        guard name == nil, canAppend(style), evaluator(for: slot) == nil else {
             return performEvaluated(
                 PushRequest(
                     screen: screen, style: style, name: name, options: options, context: context,
-                    pusher: pusher),
+                    slot: slot),
                 at: site)
         }
         let route = Route(screen, style: style, options: options)
         land(route, as: .pushed)
-        return PushResult(outcome: .pushed, pusher: pusher, routeID: route.id)
+        return PushResult(outcome: .pushed, slot: slot, routeID: route.id)
     }
 
     /// Performs a request that an evaluator decides, or whose route may not stand or has a
@@ -172,7 +172,7 @@ extension Stack {
     func resolve(_ request: PushRequest<Screen>) -> (
         outcome: PushResult.Outcome, evaluator: PushEvaluator<Screen>?
     ) {
-        let evaluator = evaluator(for: request.pusher)
+        let evaluator = evaluator(for: request.slot)
         let outcome = PushResult.Outcome(
             deciding: evaluator?.decide(request),
             canStand: canAppend(request.style),

@@ -99,9 +99,9 @@ extension Stack {
     /// The index of the first route of the current navigation.
     var currentNavigationStart: Int { topLayer.rootIndex ?? 0 }
 
-    /// The pusher a request lands on now: the topmost route, or the root.
+    /// The slot a request lands on now: the topmost route, or the root.
     @inlinable
-    var topPusher: Pusher {
+    var topSlot: ScreenSlot {
         if let top = storedRoutes.last { .route(top.id) } else { .root }
     }
 }

@@ -33,7 +33,7 @@ struct DeepLinkStackTests {
         #expect(requests == asked)
         #expect(requests.map(\.screen) == [stack.screens[0]])
         #expect(requests.map(\.style) == [stack.styles[0]])
-        #expect(requests.map(\.pusher) == [.root])
+        #expect(requests.map(\.slot) == [.root])
         #expect(requests.allSatisfy { $0.context.deepLinkURL == url })
     }
 
@@ -120,7 +120,7 @@ struct DeepLinkStackTests {
 
         let result = try stack.open(url, using: linkTable)
 
-        let rejected = PushResult(outcome: .rejected, pusher: .route(chat))
+        let rejected = PushResult(outcome: .rejected, slot: .route(chat))
         #expect(
             result.summary
                 == DeepLinkResult(
@@ -135,7 +135,7 @@ struct DeepLinkStackTests {
                     PushRequest(
                         screen: .messages(chat: 42), style: .sheet(withNavigation: true),
                         context: PushContext().setting(\.deepLinkURL, to: url),
-                        pusher: .route(chat)),
+                        slot: .route(chat)),
                     rejected)
             ]
         )
@@ -165,7 +165,7 @@ struct DeepLinkStackTests {
         #expect(
             result.outcome
                 == .stopped(
-                    index: 2, result: PushResult(outcome: .handledInPlace, pusher: .route(chat))))
+                    index: 2, result: PushResult(outcome: .handledInPlace, slot: .route(chat))))
         #expect(handled == [.messages(chat: 42)])
         #expect(stack.depth == 2)
     }

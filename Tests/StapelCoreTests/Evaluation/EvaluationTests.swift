@@ -25,10 +25,10 @@ struct EvaluationTests {
 
     @Test func onlyTheTopmostLayersEvaluatorIsAsked() throws {
         let stack = Stack<TestScreen>()
-        var asked: [Pusher] = []
+        var asked: [ScreenSlot] = []
         stack.setEvaluator(
             PushEvaluator {
-                asked.append($0.pusher)
+                asked.append($0.slot)
                 return .reject
             }, for: .root)
         stack.setEvaluator(nil, for: .root)
@@ -36,12 +36,12 @@ struct EvaluationTests {
         let inbox = try #require(stack.top?.id)
         stack.setEvaluator(
             PushEvaluator {
-                asked.append($0.pusher)
+                asked.append($0.slot)
                 return .push
             }, for: .route(inbox))
         stack.setEvaluator(
             PushEvaluator {
-                asked.append($0.pusher)
+                asked.append($0.slot)
                 return .reject
             }, for: .root)
 
@@ -68,7 +68,7 @@ struct EvaluationTests {
             request,
             PushRequest(
                 screen: .compose, style: .fullScreenCover(withNavigation: true), name: "c",
-                context: context, pusher: .root)
+                context: context, slot: .root)
         )
     }
 
@@ -88,7 +88,7 @@ struct EvaluationTests {
         let context = PushContext().setting(\.incomingChat, to: 1)
         let result = stack.push(.chat(1), context: context)
 
-        #expect(result == PushResult(outcome: .handledInPlace, pusher: .route(chat)))
+        #expect(result == PushResult(outcome: .handledInPlace, slot: .route(chat)))
         #expect(inserted == [1])
         #expect(stack.depth == 2)
         expectNoDifference(
@@ -96,7 +96,7 @@ struct EvaluationTests {
             [
                 .pushEvaluated(
                     PushRequest(
-                        screen: .chat(1), style: .push, context: context, pusher: .route(chat)),
+                        screen: .chat(1), style: .push, context: context, slot: .route(chat)),
                     result)
             ]
         )
@@ -142,7 +142,7 @@ struct EvaluationTests {
         )
         let log = EventLog(stack)
         let result = stack.evaluate(.chat(1))
-        #expect(result == PushResult(outcome: .handledInPlace, pusher: .route(chat)))
+        #expect(result == PushResult(outcome: .handledInPlace, slot: .route(chat)))
         #expect(handled == 0)
         #expect(log.events.isEmpty)
         #expect(stack.depth == 1)
@@ -156,7 +156,7 @@ struct EvaluationTests {
             let dryRun = stack.evaluate(.settings)
             let real = stack.push(.settings)
             #expect(dryRun.outcome == real.outcome, "\(decision)")
-            #expect(dryRun.pusher == real.pusher)
+            #expect(dryRun.slot == real.slot)
         }
     }
 

@@ -75,8 +75,8 @@ struct EventDeliveryTests {
             heard.append("other \(event.label)")
         }
         var nested = false
-        var pusher: EventSubscription? = stack.onEvent { event in
-            heard.append("pusher \(event.label)")
+        var slot: EventSubscription? = stack.onEvent { event in
+            heard.append("slot \(event.label)")
             guard !nested, case .pushed = event else { return }
             nested = true
             other = nil
@@ -86,13 +86,13 @@ struct EventDeliveryTests {
         #expect(
             heard == [
                 // The nested push lands on the inbox, which has no evaluator.
-                "other evaluated", "pusher evaluated", "other pushed", "pusher pushed",
-                "pusher pushed",
+                "other evaluated", "slot evaluated", "other pushed", "slot pushed",
+                "slot pushed",
             ])
         #expect(stack.delivery.observers.count == 1)
         #expect(stack.delivery.listenerCount == 1)
-        #expect(other == nil && pusher != nil)
-        pusher = nil
+        #expect(other == nil && slot != nil)
+        slot = nil
         stack.pop()
         #expect(!stack.hasEventListeners)
     }

@@ -24,7 +24,7 @@ struct OfferTests {
         let offerID = try #require(result.offerID)
         let offer = try #require(stack.pushOffers.first)
         #expect(offer.id == offerID)
-        #expect(offer.request.pusher == .route(chat))
+        #expect(offer.request.slot == .route(chat))
         #expect(stack.depth == 2)
         expectNoDifference(log.events, [.pushEvaluated(offer.request, result), .offered(offer)])
     }

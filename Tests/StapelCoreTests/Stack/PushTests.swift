@@ -11,8 +11,8 @@ struct PushTests {
         let second = stack.push(.chat(1))
 
         #expect(first.outcome == .pushed)
-        #expect(first.pusher == .root)
-        #expect(second.pusher == first.routeID.map { .route($0) })
+        #expect(first.slot == .root)
+        #expect(second.slot == first.routeID.map { .route($0) })
         #expect(first.routeID != second.routeID)
         expectNoDifference(stack.screens, [.chat(1), .chat(1)])
         #expect(stack.depth == 2)
@@ -101,7 +101,7 @@ struct PushTests {
         let route = try #require(stack.top)
 
         let expectedRequest = PushRequest(
-            screen: TestScreen.chat(3), style: .push, context: context, pusher: .root)
+            screen: TestScreen.chat(3), style: .push, context: context, slot: .root)
         expectNoDifference(log.events, [.pushEvaluated(expectedRequest, result), .pushed(route)])
     }
 

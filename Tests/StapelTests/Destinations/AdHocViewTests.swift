@@ -4,7 +4,7 @@
     import Testing
 
     @MainActor
-    @Suite("Views pushed and presented from anywhere, .pusher, editable value routes")
+    @Suite("Views pushed and presented from anywhere, .slot, editable value routes")
     struct AdHocViewTests {
         @Test func aViewPresentedFromAnywhereShowsInASheet() async throws {
             let stack = Stack<AnyScreen>()

@@ -112,6 +112,6 @@ struct WiringTests {
     @Test func environmentDefaults() {
         let values = EnvironmentValues()
         #expect(values.stapelStack == nil)
-        #expect(values.stapelPusher == .root)
+        #expect(values.stapelScreenSlot == .root)
     }
 }

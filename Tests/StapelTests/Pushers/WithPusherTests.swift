@@ -95,7 +95,7 @@
 
         @Test func aPusherWithoutAnEvaluatorLetsPushesThrough() async throws {
             let stack = Stack<AnyScreen>()
-            let host = ViewHost(WithStapel(stack) { WithPusher { Text("Open pusher") } })
+            let host = ViewHost(WithStapel(stack) { WithPusher { Text("Open slot") } })
             #expect(!stack.hasEvaluator(for: .root))
             stack.push(view: Text("Pushed"))
             await host.settle()
@@ -106,7 +106,7 @@
             let stack = Stack<AnyScreen>()
             let host = ViewHost(
                 WithStapel(stack) {
-                    WithPusher(evaluate: { $0[ExpectedKey.self] == "yes" }) { Text("Pusher") }
+                    WithPusher(evaluate: { $0[ExpectedKey.self] == "yes" }) { Text("ScreenSlot") }
                 })
             host.update()
             #expect(stack.push(view: Text("No")).routeID == nil)
