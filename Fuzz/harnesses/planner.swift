@@ -188,8 +188,8 @@ final class Simulation {
             1 where full, 2 where full, 3 where full:
             stack.pop(count)
         case 1: stack.push(fresh())
-        case 2: stack.present(fresh(), style: .sheet, withNavigation: flag)
-        case 3: stack.present(fresh(), style: .fullScreenCover, withNavigation: true)
+        case 2: stack.present(fresh(), style: .sheet(withNavigation: flag))
+        case 3: stack.present(fresh(), style: .fullScreenCover(withNavigation: true))
         case 4: stack.pop(count)
         case 5: stack.dismiss()
         case 6: stack.dismissAll()

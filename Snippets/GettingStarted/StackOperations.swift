@@ -15,7 +15,7 @@ func navigate(_ stack: Stack<Screen>) {
     // Push and present from anywhere on the main actor.
     stack.push(.inbox, name: "inbox")
     stack.push(.chat(id: 42))
-    stack.present(.compose, style: .sheet, withNavigation: true)
+    stack.present(.compose, style: .sheet(withNavigation: true))
     stack.push(.profile(id: 7))  // lands inside the sheet's navigation
 
     // Go back.

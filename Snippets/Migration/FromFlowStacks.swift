@@ -43,7 +43,7 @@ final class CoordinatorModel {
 
     func showNumber(_ number: Int) { stack.push(.numberDetail(number)) }
     func showSettings() {
-        stack.present(.settings, withNavigation: true) { print("settings closed") }
+        stack.present(.settings, style: .sheet(withNavigation: true)) { print("settings closed") }
     }
     func goBackToRoot() { stack.goBack(to: .root) }
     func deepLink(to number: Int) {
@@ -113,7 +113,7 @@ struct NumberCoordinator: View {
 
 // snippet.root
 struct RootCoordinator: View {
-    @State private var routes: Routes<NumberScreen> = []
+    @State private var routes: [Route<NumberScreen>] = []
 
     var body: some View {
         StapelStack($routes, root: .home) { screen in
@@ -143,7 +143,7 @@ struct PositionView: View {
 
 // snippet.dismiss
 struct SheetCoordinator: View {
-    @State private var routes: Routes<Screen> = []
+    @State private var routes: [Route<Screen>] = []
     @State private var closedBySwipe = 0
 
     var body: some View {
@@ -173,7 +173,7 @@ struct HeadlineNavigation: ViewModifier {
 }
 
 struct ModifiedCoordinator: View {
-    @State private var routes: Routes<Screen> = []
+    @State private var routes: [Route<Screen>] = []
 
     var body: some View {
         StapelStack($routes) {
@@ -188,7 +188,7 @@ struct ModifiedCoordinator: View {
 
 // snippet.manual
 struct ManualCoordinator: View {
-    @State private var routes: Routes<Screen> = []
+    @State private var routes: [Route<Screen>] = []
 
     var body: some View {
         StapelStack($routes) {

@@ -32,7 +32,7 @@ func expandFilters(_ id: RouteID, on stack: Stack<PhotoScreen>) {
 @MainActor
 func share(on stack: Stack<PhotoScreen>) {
     // A popover in a regular width (iPad, Mac), a sheet in a compact one (iPhone).
-    stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+    stack.presentPopover(.share, adaptingTo: .sheet)
 }
 // snippet.end
 

@@ -15,7 +15,7 @@ enum Screen: Hashable {
 // snippet.present
 @MainActor
 func showCompose(on stack: Stack<Screen>, drafts: Drafts) {
-    stack.present(.compose, withNavigation: true) {
+    stack.present(.compose, style: .sheet(withNavigation: true)) {
         drafts.save()  // called once, whoever dismissed the sheet
     }
     stack.push(.attachments)  // lands inside the sheet
@@ -23,7 +23,7 @@ func showCompose(on stack: Stack<Screen>, drafts: Drafts) {
 
 @MainActor
 func showOnboarding(on stack: Stack<Screen>) {
-    stack.present(.onboarding, style: .fullScreenCover)
+    stack.presentCover(.onboarding)
 }
 // snippet.end
 
@@ -53,7 +53,7 @@ struct MailRoot: View {
 
     var body: some View {
         StapelStack(stack) {
-            Button("Compose") { stack.present(.compose, withNavigation: true) }
+            Button("Compose") { stack.present(.compose, style: .sheet(withNavigation: true)) }
         } destination: { screen in
             switch screen {
             case .inbox: Text("Inbox")

@@ -24,7 +24,7 @@ struct MailExample: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Compose") {
-                        mail.detail.present(.compose(replyingTo: nil), withNavigation: true)
+                        mail.detail.present(.compose(replyingTo: nil), style: .sheet(withNavigation: true))
                     }
                 }
             }
@@ -53,7 +53,7 @@ struct MailMessageView: View {
                     }
                 }
                 Button("Reply") {
-                    mail.detail.present(.compose(replyingTo: message.id), withNavigation: true)
+                    mail.detail.present(.compose(replyingTo: message.id), style: .sheet(withNavigation: true))
                 }
             }
             .navigationTitle(message.subject)
@@ -76,7 +76,7 @@ struct MailScreenView: View {
             VStack {
                 Text("Contact \(name)")
                 Button("Write to \(name)") {
-                    mail.detail.present(.compose(replyingTo: nil), withNavigation: true)
+                    mail.detail.present(.compose(replyingTo: nil), style: .sheet(withNavigation: true))
                 }
             }
         case .compose(let message):

@@ -26,7 +26,7 @@ struct PresentationsExample: View {
                             backgroundInteraction: .enabled(upThrough: .medium)))
                 }
                 Button("Share") {
-                    stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+                    stack.presentPopover(.share, adaptingTo: .sheet)
                 }
                 Button("Caption") {
                     stack.presentSheet(

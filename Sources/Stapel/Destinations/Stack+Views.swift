@@ -31,29 +31,28 @@ extension Stack where Screen == AnyScreen {
         push(ViewBox.screen(for: view), name: name, context: context)
     }
 
-    /// Presents a view built anywhere as a sheet or full-screen cover.
+    /// Presents a view built anywhere as a sheet, a popover or a full-screen cover.
     ///
     /// ```swift
     /// let stack = Stack<AnyScreen>()
-    /// stack.present(view: ComposeView(), withNavigation: true)
+    /// stack.present(view: ComposeView(), style: .sheet(withNavigation: true))
     /// ```
     /// - Parameters:
     ///   - view: The view to present.
-    ///   - style: A sheet or a full-screen cover.
-    ///   - withNavigation: Whether the presentation brings its own navigation stack.
+    ///   - style: How to present it, with or without navigation. The default is a sheet
+    ///     without navigation.
     ///   - name: A name to go back to later.
     ///   - context: Facts for the evaluator.
     /// - Returns: What came of the request.
     @discardableResult
     public func present<V: View>(
         view: V,
-        style: PresentationStyle = .sheet,
-        withNavigation: Bool = false,
+        style: RouteStyle = .sheet(withNavigation: false),
         name: String? = nil,
         context: PushContext = PushContext()
     ) -> PushResult {
         present(
             ViewBox.screen(for: view),
-            style: style, withNavigation: withNavigation, name: name, context: context)
+            style: style, name: name, context: context)
     }
 }

@@ -1,3 +1,5 @@
+@_spi(StapelUI) import StapelCore
+
 #if canImport(SwiftUI)
     import SwiftUI
 #elseif canImport(SwiftUIStub)

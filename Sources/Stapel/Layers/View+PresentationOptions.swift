@@ -22,7 +22,7 @@ extension View {
         )
         .interactiveDismissDisabled(options.isInteractiveDismissDisabled)
         .presentationBackgroundInteraction(options.backgroundInteraction.swiftUIValue)
-        .presentationCompactAdaptation(options.popover.swiftUIValue)
+        .presentationCompactAdaptation(options.popoverAdaptation.swiftUIValue)
     }
 
     /// A pushed or presented route's zoom: `navigationTransition(.zoom(sourceID:in:))` with the

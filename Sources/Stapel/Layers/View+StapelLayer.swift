@@ -53,7 +53,7 @@ extension View {
     }
 
     /// The full-screen cover over a layer. macOS has no covers; there it is a second sheet,
-    /// as ``PresentationStyle/fullScreenCover`` documents.
+    /// as ``RouteStyle/fullScreenCover(withNavigation:)`` documents.
     private func stapelCover<Screen, Destination: View>(
         over layer: StackLayer,
         of stack: Stack<Screen>,

@@ -23,11 +23,6 @@ extension Stack {
         _ screen: Screen, style: RouteStyle, name: String? = nil,
         context: PushContext = PushContext()
     ) -> PushResult {
-        guard let presentation = style.presentation else {
-            return push(screen, name: name, context: context)
-        }
-        return present(
-            screen, style: presentation, withNavigation: style.hasNavigation, name: name,
-            context: context)
+        present(screen, style: style, name: name, context: context)
     }
 }

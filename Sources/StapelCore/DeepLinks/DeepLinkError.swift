@@ -31,7 +31,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRouteList(RouteListError)
     /// The routes a pattern produced are not a split view collapsed to one stack (see
     /// ``SplitState/collapsedRoutes``).
-    case invalidSplitRoutes(SplitStateError)
+    case invalidSplitRoutes(RouteListError)
     /// No pattern of the table writes a link that opens these routes again.
     case notRepresentable
     /// An entry's `routes` closure threw an error that is not a `DeepLinkError`; the reason is

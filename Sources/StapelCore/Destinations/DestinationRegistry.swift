@@ -7,7 +7,7 @@
 /// The SwiftUI layer keeps one registry in the environment: `stapelDestination(for:)` adds a
 /// builder for a value type, `stapelDestination(editing:)` one that takes an editor of the
 /// screen (a binding), and `push(view:)` screens are found through the type of their
-/// ``OpaqueScreen`` payload. `Output` is whatever the builders produce; the core never looks at
+/// `OpaqueScreen` payload. `Output` is whatever the builders produce; the core never looks at
 /// it.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ package struct DestinationRegistry<Output> {
         builders[ObjectIdentifier(type)] = nil
     }
 
-    /// Registers the builder for ``OpaqueScreen`` screens whose payload has a given type,
+    /// Registers the builder for `OpaqueScreen` screens whose payload has a given type,
     /// replacing any earlier builder for that payload type.
     ///
     /// ```swift
@@ -90,7 +90,7 @@ package struct DestinationRegistry<Output> {
         builders[ObjectIdentifier(type)] != nil || editableBuilders[ObjectIdentifier(type)] != nil
     }
 
-    /// Builds the output for a screen: by its payload's type for an ``OpaqueScreen``, by its
+    /// Builds the output for a screen: by its payload's type for an `OpaqueScreen`, by its
     /// value's type otherwise.
     ///
     /// ```swift

@@ -28,7 +28,7 @@ public struct PushRequest<Screen> {
     /// source.
     ///
     /// ```swift
-    /// request.options.popover == .sheet
+    /// request.options.popoverAdaptation == .sheet
     /// ```
     public var options: RouteOptions
     /// The facts the caller passed along.

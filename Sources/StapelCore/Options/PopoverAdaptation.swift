@@ -6,7 +6,7 @@
 /// says in a compact one, with `presentationCompactAdaptation(_:)`.
 ///
 /// ```swift
-/// stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+/// stack.presentPopover(.share, adaptingTo: .sheet)
 /// ```
 public enum PopoverAdaptation: String, Hashable, Sendable, Codable, CaseIterable {
     /// A sheet, as a popover adapts by default. It takes the route's detents.

@@ -5,7 +5,7 @@ struct RouteOptionValues: Hashable, Sendable {
     var detents: [SheetDetent] = []
     var selectedDetent: SheetDetent?
     var isInteractiveDismissDisabled = false
-    var popover: PopoverAdaptation?
+    var popoverAdaptation: PopoverAdaptation?
     var backgroundInteraction = BackgroundInteraction.automatic
     var zoomSource: ZoomSourceID?
 

@@ -9,7 +9,7 @@ extension RouteOptions: Codable {
     /// "popover": "sheet", "background": "enabled:medium", "zoom": "photo-7"}`; `{}` for none.
     ///
     /// ```swift
-    /// let data = try JSONEncoder().encode(RouteOptions.popover(adaptingTo: .sheet))
+    /// let data = try JSONEncoder().encode(RouteOptions(popoverAdaptation: .sheet))
     /// // {"popover":"sheet"}
     /// ```
     /// - Parameter encoder: The encoder to write to.
@@ -18,7 +18,7 @@ extension RouteOptions: Codable {
         if !detents.isEmpty { try container.encode(detents, forKey: .detents) }
         try container.encodeIfPresent(selectedDetent, forKey: .selected)
         if isInteractiveDismissDisabled { try container.encode(true, forKey: .dismissDisabled) }
-        try container.encodeIfPresent(popover, forKey: .popover)
+        try container.encodeIfPresent(popoverAdaptation, forKey: .popover)
         if backgroundInteraction != .automatic {
             try container.encode(backgroundInteraction, forKey: .background)
         }
@@ -41,7 +41,8 @@ extension RouteOptions: Codable {
             selectedDetent: try container.decodeIfPresent(SheetDetent.self, forKey: .selected),
             isInteractiveDismissDisabled:
                 try container.decodeIfPresent(Bool.self, forKey: .dismissDisabled) ?? false,
-            popover: try container.decodeIfPresent(PopoverAdaptation.self, forKey: .popover),
+            popoverAdaptation: try container.decodeIfPresent(
+                PopoverAdaptation.self, forKey: .popover),
             backgroundInteraction:
                 try container.decodeIfPresent(BackgroundInteraction.self, forKey: .background)
                 ?? .automatic,

@@ -16,7 +16,7 @@
 ///     options: RouteOptions(
 ///         detents: [.medium, .large], selectedDetent: .medium,
 ///         isInteractiveDismissDisabled: true))
-/// stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+/// stack.presentPopover(.share, adaptingTo: .sheet)
 /// stack.push(.photo(id: 7), options: .zoom(from: "photo-7"))
 /// ```
 ///
@@ -63,15 +63,15 @@ public struct RouteOptions: Hashable, Sendable {
         set { edit { $0.isInteractiveDismissDisabled = newValue } }
     }
 
-    /// For a sheet route, presents it as a popover in a regular width, that becomes this in a
-    /// compact one; `nil` for a plain sheet.
+    /// What a ``RouteStyle/popover(withNavigation:)`` route becomes in a compact width; `nil`
+    /// for the platform's choice, as SwiftUI's `.automatic`.
     ///
     /// ```swift
-    /// options.popover = .sheet
+    /// options.popoverAdaptation = .sheet
     /// ```
-    public var popover: PopoverAdaptation? {
-        get { values.popover }
-        set { edit { $0.popover = newValue } }
+    public var popoverAdaptation: PopoverAdaptation? {
+        get { values.popoverAdaptation }
+        set { edit { $0.popoverAdaptation = newValue } }
     }
 
     /// Whether the views behind a sheet take touches.
@@ -114,22 +114,23 @@ public struct RouteOptions: Hashable, Sendable {
     ///   - detents: The heights the sheet can rest at, smallest first.
     ///   - selectedDetent: The detent the sheet rests at; `nil` for the first.
     ///   - isInteractiveDismissDisabled: Whether the user is kept from dismissing it.
-    ///   - popover: For a sheet, what the popover it is in a regular width becomes in a
-    ///     compact one; `nil` for a plain sheet.
+    ///   - popoverAdaptation: What a popover becomes in a compact width; `nil` for the
+    ///     platform's choice.
     ///   - backgroundInteraction: Whether the views behind a sheet take touches.
     ///   - zoomSource: The view the screen zooms from.
     public init(
         detents: [SheetDetent] = [],
         selectedDetent: SheetDetent? = nil,
         isInteractiveDismissDisabled: Bool = false,
-        popover: PopoverAdaptation? = nil,
+        popoverAdaptation: PopoverAdaptation? = nil,
         backgroundInteraction: BackgroundInteraction = .automatic,
         zoomSource: ZoomSourceID? = nil
     ) {
         storage = RouteOptionsStorage.unlessDefault(
             RouteOptionValues(
                 detents: detents, selectedDetent: selectedDetent,
-                isInteractiveDismissDisabled: isInteractiveDismissDisabled, popover: popover,
+                isInteractiveDismissDisabled: isInteractiveDismissDisabled,
+                popoverAdaptation: popoverAdaptation,
                 backgroundInteraction: backgroundInteraction, zoomSource: zoomSource))
     }
 
@@ -164,17 +165,6 @@ public struct RouteOptions: Hashable, Sendable {
     /// ```
     public func hash(into hasher: inout Hasher) {
         if let storage { hasher.combine(storage) } else { hasher.combine(0 as UInt8) }
-    }
-
-    /// The options of a sheet route shown as a popover in a regular width.
-    ///
-    /// ```swift
-    /// stack.presentSheet(.share, options: .popover(adaptingTo: .fullScreenCover))
-    /// ```
-    /// - Parameter adaptation: What the popover becomes in a compact width.
-    /// - Returns: The options.
-    public static func popover(adaptingTo adaptation: PopoverAdaptation = .sheet) -> RouteOptions {
-        RouteOptions(popover: adaptation)
     }
 
     /// The options of a route that zooms from a source view.

@@ -10,7 +10,7 @@ extension Stack {
     /// nothing else.
     ///
     /// ```swift
-    /// stack.present(.compose, style: .sheet)
+    /// stack.present(.compose, style: .sheet(withNavigation: false))
     /// stack.presentedID(over: stack.baseLayer, as: .sheet)            // the sheet's ID
     /// stack.presentedID(over: stack.baseLayer, as: .fullScreenCover)  // nil
     /// ```

@@ -107,7 +107,7 @@ extension Stack where Screen: Codable {
 extension Stack where Screen == AnyScreen {
     /// The routes as JSON, naming each screen's type by its registered name.
     ///
-    /// Ad-hoc screens (``OpaqueScreen``) can't be saved: the routes from the first of them up
+    /// Ad-hoc screens (`OpaqueScreen`) can't be saved: the routes from the first of them up
     /// are left out, so a restored stack has no gaps.
     ///
     /// ```swift

@@ -55,12 +55,13 @@ extension Array {
     /// ``StapelWarning``, as on a `Stack`.
     ///
     /// ```swift
-    /// routes.present(.compose, style: .sheet, withNavigation: true)
+    /// routes.present(.compose, style: .sheet(withNavigation: true))
+    /// routes.present(.share, style: .popover(withNavigation: false))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to present.
-    ///   - style: A sheet or a full-screen cover.
-    ///   - withNavigation: Whether the presentation brings its own navigation.
+    ///   - style: A sheet, a popover or a full-screen cover, with or without navigation; `.push`
+    ///     pushes. The default is a sheet without navigation.
     ///   - name: A name to go back to later.
     ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
     ///     background interaction, the view it zooms from.
@@ -71,20 +72,23 @@ extension Array {
     /// - Returns: The new route's identifier, or `nil` if nothing was presented.
     @discardableResult
     public mutating func present<Screen>(
-        _ screen: Screen, style: PresentationStyle = .sheet, withNavigation: Bool = false,
-        name: String? = nil, options: RouteOptions = RouteOptions(),
+        _ screen: Screen, style: RouteStyle = .sheet(withNavigation: false), name: String? = nil, options: RouteOptions = RouteOptions(),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
+        if style == .push {
+            return push(
+                screen, name: name, options: options, fileID: fileID, filePath: filePath,
+                line: line, column: column)
+        }
         if let name, RouteNameRules.isTaken(name, in: self) {
-            RouteNameRules.refusal(of: name, by: "present(_:style:withNavigation:name:)")
+            RouteNameRules.refusal(of: name, by: "present(_:style:name:)")
                 .report(
                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
         let route = Route(
-            screen, style: RouteStyle(presentation: style, withNavigation: withNavigation),
-            name: name, options: options)
+            screen, style: style, name: name, options: options)
         append(route)
         return route.id
     }
@@ -111,8 +115,38 @@ extension Array {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         present(
-            screen, style: .sheet, withNavigation: withNavigation, name: name, options: options,
+            screen, style: .sheet(withNavigation: withNavigation), name: name, options: options,
             fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Presents a screen as a popover over the list.
+    ///
+    /// ```swift
+    /// routes.presentPopover(.share, adaptingTo: .sheet)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen to present.
+    ///   - withNavigation: Whether the popover brings its own navigation.
+    ///   - adaptation: What the popover becomes in a compact width; `nil` keeps the options'
+    ///     ``RouteOptions/popoverAdaptation``, the platform's choice by default.
+    ///   - name: A name to go back to later.
+    ///   - options: How the popover is presented beyond its style.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    /// - Returns: The new route's identifier, or `nil` if nothing was presented.
+    @discardableResult
+    public mutating func presentPopover<Screen>(
+        _ screen: Screen, withNavigation: Bool = false,
+        adaptingTo adaptation: PopoverAdaptation? = nil, name: String? = nil,
+        options: RouteOptions = RouteOptions(), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> RouteID? where Element == Route<Screen> {
+        present(
+            screen, style: .popover(withNavigation: withNavigation), name: name,
+            options: options.adaptingPopover(to: adaptation), fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Presents a screen as a full-screen cover over the list.
@@ -137,7 +171,7 @@ extension Array {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
         present(
-            screen, style: .fullScreenCover, withNavigation: withNavigation, name: name,
+            screen, style: .fullScreenCover(withNavigation: withNavigation), name: name,
             options: options, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

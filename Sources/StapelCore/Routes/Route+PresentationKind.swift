@@ -23,7 +23,8 @@ extension Route {
     public var presentationKind: PresentationKind? {
         switch style {
         case .push: nil
-        case .sheet: options.popover == nil ? .sheet : .popover
+        case .sheet: .sheet
+        case .popover: .popover
         case .fullScreenCover: .fullScreenCover
         }
     }

@@ -117,8 +117,7 @@ public struct Route<Screen>: Identifiable {
             screen, style: .sheet(withNavigation: withNavigation), name: name, options: options)
     }
 
-    /// Creates a sheet route that shows as a popover in a regular width, and adapts in a
-    /// compact one.
+    /// Creates a route presented as a popover in a regular width, which adapts in a compact one.
     ///
     /// ```swift
     /// let route: Route<Screen> = .popover(.share, adaptingTo: .sheet)
@@ -126,17 +125,18 @@ public struct Route<Screen>: Identifiable {
     /// - Parameters:
     ///   - screen: The screen value.
     ///   - withNavigation: Whether the popover brings its own navigation stack.
-    ///   - adaptation: What the popover becomes in a compact width.
+    ///   - adaptation: What the popover becomes in a compact width; `nil` for the platform's
+    ///     choice.
     ///   - name: An optional name to pop back to.
     /// - Returns: A route with a fresh identity.
     @inlinable
     public static func popover(
         _ screen: Screen, withNavigation: Bool = false,
-        adaptingTo adaptation: PopoverAdaptation = .sheet, name: String? = nil
+        adaptingTo adaptation: PopoverAdaptation? = nil, name: String? = nil
     ) -> Route {
-        .sheet(
-            screen, withNavigation: withNavigation, name: name,
-            options: .popover(adaptingTo: adaptation))
+        Route(
+            screen, style: .popover(withNavigation: withNavigation), name: name,
+            options: RouteOptions().adaptingPopover(to: adaptation))
     }
 
     /// Creates a route presented as a full-screen cover.

@@ -1,4 +1,4 @@
-/// Why a list of routes cannot stand on a stack.
+/// Why a list of routes cannot stand on a stack, or cannot be a split view collapsed to one.
 ///
 /// ```swift
 /// if let error = RouteListError.firstError(in: routes) {
@@ -17,6 +17,26 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A route already on the stack would change its style, at this index. Give the new route
     /// a new identifier instead.
     case styleChanged(RouteID, index: Int)
+    /// In a split view collapsed to one stack, the selection route at this index is out of
+    /// place: selections come first, the sidebar's before the content's, one each.
+    case misplacedSelection(RouteID, index: Int)
+    /// In a split view collapsed to one stack, the selection route at this index is presented,
+    /// or has a name: a selection is a plain push.
+    case selectionNotPushed(RouteID, index: Int)
+
+    /// The index of the first route that is wrong.
+    ///
+    /// ```swift
+    /// RouteListError.firstError(in: routes)?.index  // 1
+    /// ```
+    public var index: Int {
+        switch self {
+        case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
+            .duplicateName(_, let index), .styleChanged(_, let index),
+            .misplacedSelection(_, let index), .selectionNotPushed(_, let index):
+            index
+        }
+    }
 
     /// Returns the first structural problem in a route list, or `nil` if it can stand on a stack.
     ///
@@ -70,12 +90,7 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The number of routes before the first problem.
     /// - Complexity: O(n).
     public static func validPrefixLength<Screen>(of routes: [Route<Screen>]) -> Int {
-        switch firstError(in: routes) {
-        case nil: routes.count
-        case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
-            .duplicateName(_, let index), .styleChanged(_, let index):
-            index
-        }
+        firstError(in: routes)?.index ?? routes.count
     }
 
     /// A sentence that says what is wrong.
@@ -89,6 +104,11 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
             "route \(id) at index \(index) repeats the name of a route below it"
         case .styleChanged(let id, let index):
             "route \(id) at index \(index) changes the style of a route already on the stack"
+        case .misplacedSelection(let id, let index):
+            "selection \(id) at index \(index) is out of place: the sidebar's comes first, then "
+                + "the content's, one each, before any detail route"
+        case .selectionNotPushed(let id, let index):
+            "selection \(id) at index \(index) is presented or named: a selection is a plain push"
         }
     }
 }

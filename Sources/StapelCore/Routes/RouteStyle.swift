@@ -1,68 +1,51 @@
-/// How a route is shown: pushed onto a navigation stack, or presented as a sheet or cover.
+/// How a route is shown: pushed onto a navigation stack, or presented as a sheet, a popover or
+/// a full-screen cover.
 ///
-/// A presented route starts a new presentation layer. With `withNavigation` set, it brings its
-/// own navigation, and later pushes land on it; without it, a push onto it is refused.
+/// The one type for the kind of a route's presentation. A presented route starts a new
+/// presentation layer. With `withNavigation` set, it brings its own navigation, and later
+/// pushes land on it; without it, a push onto it is refused.
 ///
 /// ```swift
-/// let styles: [RouteStyle] = [.push, .sheet(withNavigation: true), .fullScreenCover(withNavigation: false)]
+/// let styles: [RouteStyle] = [
+///     .push, .sheet(withNavigation: true), .popover(withNavigation: false),
+///     .fullScreenCover(withNavigation: false),
+/// ]
 /// ```
 public enum RouteStyle: Hashable, Sendable {
     /// Pushed onto the navigation of the topmost presentation layer.
     case push
-    /// Presented as a sheet, with or without its own navigation stack.
+    /// Presented as a sheet, with or without its own navigation stack: on iPhone, a card the
+    /// user can swipe down.
     case sheet(withNavigation: Bool)
-    /// Presented as a full-screen cover, with or without its own navigation stack.
+    /// Presented as a popover in a regular width, with or without its own navigation stack. In
+    /// a compact width it becomes what the route's ``RouteOptions/popoverAdaptation`` says.
+    case popover(withNavigation: Bool)
+    /// Presented as a cover that fills the screen, with or without its own navigation stack; on
+    /// platforms without covers, such as macOS, SwiftUI shows a sheet.
     case fullScreenCover(withNavigation: Bool)
 
-    /// Creates the style of a presentation.
+    /// Whether the route is presented rather than pushed.
     ///
     /// ```swift
-    /// RouteStyle(presentation: .sheet, withNavigation: true) == .sheet(withNavigation: true)
-    /// ```
-    /// - Parameters:
-    ///   - presentation: A sheet or a full-screen cover.
-    ///   - withNavigation: Whether the presentation brings its own navigation stack.
-    public init(presentation: PresentationStyle, withNavigation: Bool) {
-        switch presentation {
-        case .sheet: self = .sheet(withNavigation: withNavigation)
-        case .fullScreenCover: self = .fullScreenCover(withNavigation: withNavigation)
-        }
-    }
-
-    /// The kind of presentation, or `nil` for a push.
-    ///
-    /// ```swift
-    /// RouteStyle.sheet(withNavigation: false).presentation  // .sheet
-    /// RouteStyle.push.presentation                          // nil
-    /// ```
-    public var presentation: PresentationStyle? {
-        switch self {
-        case .push: nil
-        case .sheet: .sheet
-        case .fullScreenCover: .fullScreenCover
-        }
-    }
-
-    /// Whether this route starts a presentation layer.
-    ///
-    /// ```swift
-    /// RouteStyle.push.isPresentation  // false
+    /// RouteStyle.sheet(withNavigation: false).isPresentation  // true
     /// ```
     @inlinable
     public var isPresentation: Bool {
         if case .push = self { false } else { true }
     }
 
-    /// Whether a presentation with this style brings its own navigation. `false` for a push.
+    /// Whether the route brings its own navigation stack: `false` for a push.
     ///
     /// ```swift
-    /// RouteStyle.sheet(withNavigation: true).hasNavigation  // true
+    /// RouteStyle.fullScreenCover(withNavigation: true).hasNavigation  // true
     /// ```
     @inlinable
     public var hasNavigation: Bool {
         switch self {
         case .push: false
-        case .sheet(let withNavigation), .fullScreenCover(let withNavigation): withNavigation
+        case .sheet(let withNavigation), .popover(let withNavigation),
+            .fullScreenCover(let withNavigation):
+            withNavigation
         }
     }
 }

@@ -2,7 +2,7 @@
 /// `NavigationPath`.
 ///
 /// A `Stack<AnyScreen>` holds values of different types side by side, and ad-hoc payloads such
-/// as the views the SwiftUI layer pushes with `push(view:)` (see ``OpaqueScreen``). Wrapping an
+/// as the views the SwiftUI layer pushes with `push(view:)` (see `OpaqueScreen`). Wrapping an
 /// `AnyScreen` again does not nest it.
 ///
 /// ```swift

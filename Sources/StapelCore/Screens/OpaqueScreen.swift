@@ -9,6 +9,7 @@
 /// let stack = Stack<AnyScreen>()
 /// stack.push(AnyScreen(screen))
 /// ```
+@_spi(StapelUI)
 public struct OpaqueScreen: Hashable, Sendable, CustomStringConvertible {
     /// The identity of this screen.
     ///

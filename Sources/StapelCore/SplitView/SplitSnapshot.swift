@@ -73,7 +73,7 @@ where Sidebar: Decodable, Content: Decodable, Screen: Decodable {
             StackSnapshot<SplitScreen<Sidebar, Content, Screen>>.self, forKey: .stack)
         var routes = stack.routes
         var dropped = stack.droppedRoutes
-        if let error = SplitStateError.firstError(in: routes) {
+        if let error = RouteListError.firstError(inSplitView: routes) {
             let cut = error.index
             let cutOff =
                 [DroppedRoute(index: cut, reason: .invalidEntry(error.description))]

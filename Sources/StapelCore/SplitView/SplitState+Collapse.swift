@@ -37,13 +37,13 @@ extension SplitState {
     /// - Parameters:
     ///   - routes: The stack: selections first, then the detail routes.
     ///   - columnVisibility: Which columns show in a regular width.
-    /// - Throws: The first ``SplitStateError`` of the list.
+    /// - Throws: The first ``RouteListError`` of the list.
     /// - Complexity: O(n) in the number of routes.
     public init(
         collapsedRoutes routes: [Route<SplitScreen<Sidebar, Content, Screen>>],
         columnVisibility: SplitColumnVisibility = .automatic
-    ) throws(SplitStateError) {
-        if let error = SplitStateError.firstError(in: routes) { throw error }
+    ) throws(RouteListError) {
+        if let error = RouteListError.firstError(inSplitView: routes) { throw error }
         self.init(columnVisibility: columnVisibility)
         for route in routes {
             switch route.screen {
@@ -64,28 +64,28 @@ extension SplitState {
     ///
     /// ```swift
     /// SplitState<Mailbox, Never, MailScreen>(detailRoutes: [.sheet(.reply), .push(.quote)])
-    ///     .firstError  // .invalidRoutes(.pushWithoutNavigation(…, index: 1))
+    ///     .firstError  // .pushWithoutNavigation(…, index: 1)
     /// ```
-    public var firstError: SplitStateError? {
-        SplitStateError.firstError(in: collapsedRoutes)
+    public var firstError: RouteListError? {
+        RouteListError.firstError(inSplitView: collapsedRoutes)
     }
 }
 
-extension SplitStateError {
+extension RouteListError {
     /// The first reason a route list is not a split view collapsed to one stack, or `nil`.
     ///
     /// ```swift
     /// let routes: [Route<SplitScreen<Mailbox, Message.ID, MailScreen>>] = [
     ///     .push(.detail(.reply)), .push(.sidebar(.inbox)),
     /// ]
-    /// SplitStateError.firstError(in: routes)  // .misplacedSelection(index: 1)
+    /// RouteListError.firstError(inSplitView: routes)  // .misplacedSelection(…, index: 1)
     /// ```
     /// - Parameter routes: The stack: selections first, then the detail routes.
     /// - Returns: The first problem, or `nil`.
     /// - Complexity: O(n) in the number of routes.
     public static func firstError<Sidebar, Content, Screen>(
-        in routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
-    ) -> SplitStateError? {
+        inSplitView routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
+    ) -> RouteListError? {
         let hasContentColumn = Content.self != Never.self
         // The columns a selection may still come for: the sidebar's, then the content's; the
         // detail routes come after them.
@@ -97,14 +97,14 @@ extension SplitStateError {
                 continue
             }
             guard column >= next, next != .detail, column == .sidebar || hasContentColumn else {
-                return .misplacedSelection(index: index)
+                return .misplacedSelection(route.id, index: index)
             }
             guard route.style == .push, route.name == nil else {
-                return .selectionNotPushed(index: index)
+                return .selectionNotPushed(route.id, index: index)
             }
             next = column == .sidebar && hasContentColumn ? .content : .detail
         }
-        return RouteListError.firstError(in: routes).map(SplitStateError.invalidRoutes)
+        return firstError(in: routes)
     }
 
     /// The length of the longest start of a route list that is a split view collapsed to one
@@ -114,13 +114,13 @@ extension SplitStateError {
     /// let routes: [Route<SplitScreen<Mailbox, Message.ID, MailScreen>>] = [
     ///     .push(.sidebar(.inbox)), .push(.sidebar(.sent)),
     /// ]
-    /// SplitStateError.validPrefixLength(of: routes)  // 1
+    /// RouteListError.validPrefixLength(ofSplitView: routes)  // 1
     /// ```
     /// - Parameter routes: The stack: selections first, then the detail routes.
     /// - Returns: The number of routes before the first problem.
     public static func validPrefixLength<Sidebar, Content, Screen>(
-        of routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
+        ofSplitView routes: [Route<SplitScreen<Sidebar, Content, Screen>>]
     ) -> Int {
-        firstError(in: routes)?.index ?? routes.count
+        firstError(inSplitView: routes)?.index ?? routes.count
     }
 }

@@ -5,7 +5,7 @@ extension Stack {
     /// `DismissAction` does.
     ///
     /// ```swift
-    /// stack.present(.compose, withNavigation: true)
+    /// stack.present(.compose, style: .sheet(withNavigation: true))
     /// stack.push(.attachments)
     /// stack.dismiss()  // removes both
     /// ```

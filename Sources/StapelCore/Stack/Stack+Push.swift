@@ -44,10 +44,12 @@ extension Stack {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Presents a screen as a sheet or full-screen cover, unless the evaluator of the layer it
-    /// lands on decides otherwise.
+    /// Presents a screen as a sheet, a popover or a full-screen cover, unless the evaluator of
+    /// the slot it lands on decides otherwise.
     ///
-    /// A presentation starts a new layer. With `withNavigation`, later pushes land on it. With
+    /// A presentation starts a new layer. With `withNavigation` in its style, later pushes land
+    /// on it. The style `.push` pushes the screen, as ``push(_:name:options:context:fileID:filePath:line:column:)``
+    /// does, so a style chosen at run time needs no switch. With
     /// `onDismiss`, the stack calls it once when the presented route leaves the stack, whether
     /// code or the user dismissed it; if the presentation does not happen (an evaluator
     /// rejected, offered or handled it), `onDismiss` is never called.
@@ -57,15 +59,16 @@ extension Stack {
     /// outcome is ``PushResult/Outcome/duplicateName``.
     ///
     /// ```swift
-    /// stack.present(.compose, style: .sheet, withNavigation: true) {
+    /// stack.present(.compose, style: .sheet(withNavigation: true)) {
     ///     analytics.log("compose dismissed")
     /// }
     /// stack.present(.filters, options: RouteOptions(detents: [.medium, .large]))
+    /// stack.present(.share, style: .popover(withNavigation: false))
     /// ```
     /// - Parameters:
     ///   - screen: The screen to present.
-    ///   - style: A sheet or a full-screen cover.
-    ///   - withNavigation: Whether the presentation brings its own navigation stack.
+    ///   - style: A sheet, a popover or a full-screen cover, with or without navigation. The
+    ///     default is a sheet without navigation.
     ///   - name: A name to go back to later.
     ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
     ///     background interaction, the view it zooms from.
@@ -82,8 +85,7 @@ extension Stack {
     @discardableResult
     public func present(
         _ screen: Screen,
-        style: PresentationStyle = .sheet,
-        withNavigation: Bool = false,
+        style: RouteStyle = .sheet(withNavigation: false),
         name: String? = nil,
         options: RouteOptions = RouteOptions(),
         context: PushContext = PushContext(),
@@ -93,9 +95,8 @@ extension Stack {
         column: UInt = #column,
         onDismiss: (@MainActor () -> Void)? = nil
     ) -> PushResult {
-        let routeStyle = RouteStyle(presentation: style, withNavigation: withNavigation)
         let result = perform(
-            screen, style: routeStyle, name: name, options: options, context: context,
+            screen, style: style, name: name, options: options, context: context,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         if let onDismiss, let id = result.routeID {
             call(onDismiss, whenRouteLeaves: id)

@@ -51,7 +51,7 @@ extension Stack {
     /// any), then the routes pushed on it.
     ///
     /// ```swift
-    /// stack.present(.compose, withNavigation: true)
+    /// stack.present(.compose, style: .sheet(withNavigation: true))
     /// stack.push(.attachments)
     /// stack.currentNavigationRoutes.count  // 2
     /// ```

@@ -14,7 +14,7 @@ import Observation
 ///
 /// let stack = Stack<Screen>()
 /// stack.push(.chat(id: 42))
-/// stack.present(.compose, withNavigation: true)
+/// stack.present(.compose, style: .sheet(withNavigation: true))
 /// stack.dismissAll()
 /// stack.popToRoot()
 /// ```

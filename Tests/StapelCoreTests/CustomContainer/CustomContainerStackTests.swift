@@ -9,7 +9,7 @@ struct CustomContainerStackTests {
         let stack = Stack<TestScreen>()
         stack.push(.inbox)
         stack.push(.chat(1))
-        let sheet = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.push(.settings)
         #expect(stack.entries(on: stack.baseLayer).map(\.route.screen) == [.inbox, .chat(1)])
         let layer = try #require(stack.layer(startedBy: sheet))
@@ -56,7 +56,7 @@ struct CustomContainerStackTests {
     @Test func everyLayerKnowsItsRootScreenAndEveryEntryItsIdentity() throws {
         let stack = Stack<TestScreen>()
         #expect(stack.baseLayer.rootScreen == .root)
-        let id = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let id = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         #expect(stack.layer(startedBy: id)?.rootScreen == .route(id))
         #expect(stack.entry(for: id)?.id == id)
     }

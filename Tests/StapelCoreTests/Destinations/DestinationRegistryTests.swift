@@ -1,4 +1,4 @@
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 private struct Recipe: Hashable, Sendable {

@@ -62,7 +62,7 @@ struct EvaluationTests {
             }, for: .root)
         let context = PushContext().setting(\.incomingChat, to: 4)
         stack.present(
-            .compose, style: .fullScreenCover, withNavigation: true, name: "c", context: context)
+            .compose, style: .fullScreenCover(withNavigation: true), name: "c", context: context)
         let request = try #require(seen)
         expectNoDifference(
             request,

@@ -17,11 +17,11 @@ struct RouteOptionsCodingTests {
 
     @Test func optionsAtTheirDefaultsAreLeftOut() throws {
         #expect(try json(RouteOptions()) == "{}")
-        #expect(try json(RouteOptions.popover(adaptingTo: .sheet)) == #"{"popover":"sheet"}"#)
+        #expect(try json(RouteOptions(popoverAdaptation: .sheet)) == #"{"popover":"sheet"}"#)
         #expect(try json(RouteOptions.zoom(from: "photo-7")) == #"{"zoom":"photo-7"}"#)
         let every = RouteOptions(
             detents: [.fraction(0.25), .medium, .height(300), .large], selectedDetent: .medium,
-            isInteractiveDismissDisabled: true, popover: .fullScreenCover,
+            isInteractiveDismissDisabled: true, popoverAdaptation: .fullScreenCover,
             backgroundInteraction: .enabled(upThrough: .medium), zoomSource: ZoomSourceID(7))
         #expect(
             try json(every)
@@ -68,7 +68,7 @@ struct RouteOptionsCodingTests {
     @Test func unknownKeysAreIgnoredAndBadValuesRefused() throws {
         let later = try decode(
             RouteOptions.self, #"{"popover":"popover","cornerRadius":12,"zoom":"a"}"#)
-        #expect(later == RouteOptions(popover: .popover, zoomSource: "a"))
+        #expect(later == RouteOptions(popoverAdaptation: .popover, zoomSource: "a"))
         for bad in [
             #"{"detents":"medium"}"#, #"{"popover":"drawer"}"#, #"{"dismissDisabled":1}"#,
             #"{"zoom":7}"#, #"{"selected":"tall"}"#, #"[]"#,

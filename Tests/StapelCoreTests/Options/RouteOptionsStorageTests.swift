@@ -13,7 +13,7 @@ struct RouteOptionsStorageTests {
             edited.detents = made.detents
             edited.selectedDetent = made.selectedDetent
             edited.isInteractiveDismissDisabled = made.isInteractiveDismissDisabled
-            edited.popover = made.popover
+            edited.popoverAdaptation = made.popoverAdaptation
             edited.backgroundInteraction = made.backgroundInteraction
             edited.zoomSource = made.zoomSource
             #expect(edited == made)
@@ -28,7 +28,7 @@ struct RouteOptionsStorageTests {
             options.detents = []
             options.selectedDetent = nil
             options.isInteractiveDismissDisabled = false
-            options.popover = nil
+            options.popoverAdaptation = nil
             options.backgroundInteraction = .automatic
             #expect(options.isDefault == (options.zoomSource == nil))
             options.zoomSource = nil
@@ -55,7 +55,7 @@ struct RouteOptionsStorageTests {
             RouteOptions(detents: [.medium]),
             RouteOptions(selectedDetent: .large),
             RouteOptions(isInteractiveDismissDisabled: true),
-            RouteOptions(popover: .sheet),
+            RouteOptions(popoverAdaptation: .sheet),
             RouteOptions(backgroundInteraction: .enabled),
             RouteOptions(zoomSource: "photo-7"),
         ]

@@ -12,19 +12,30 @@ struct StackOptionsTests {
         let stack = Stack<TestScreen>()
         let zoom = RouteOptions.zoom(from: "inbox")
         stack.push(.inbox, options: zoom)
-        stack.present(.compose, withNavigation: true, options: detents)
+        stack.present(.compose, style: .sheet(withNavigation: true), options: detents)
         stack.presentCover(.settings, withNavigation: true, options: .zoom(from: "gear"))
-        stack.presentSheet(.profile(1), options: .popover(adaptingTo: .fullScreenCover))
-        #expect(
-            stack.routes.map(\.options) == [
-                zoom, detents, .zoom(from: "gear"), .popover(adaptingTo: .fullScreenCover),
-            ])
+        stack.presentPopover(.profile(1), adaptingTo: .fullScreenCover)
+        let adapting = RouteOptions(popoverAdaptation: .fullScreenCover)
+        #expect(stack.routes.map(\.options) == [zoom, detents, .zoom(from: "gear"), adapting])
         #expect(stack.routes.map(\.presentationKind) == [nil, .sheet, .fullScreenCover, .popover])
+        #expect(stack.routes.last?.style == .popover(withNavigation: false))
         stack.replaceTop(with: .profile(2))
-        #expect(stack.routes.last?.options == .popover(adaptingTo: .fullScreenCover))
+        #expect(stack.routes.last?.options == adapting)
+        #expect(stack.routes.last?.style == .popover(withNavigation: false))
         #expect(
             Route.popover(TestScreen.inbox, adaptingTo: .popover).options
-                == .popover(adaptingTo: .popover))
+                == RouteOptions(popoverAdaptation: .popover))
+        // An adaptation given to the call wins over the options'; none keeps theirs.
+        stack.presentPopover(.profile(3), adaptingTo: .sheet, options: adapting)
+        #expect(stack.routes.last?.options.popoverAdaptation == .sheet)
+        stack.presentPopover(.profile(4), options: adapting)
+        #expect(stack.routes.last?.options.popoverAdaptation == .fullScreenCover)
+        var routes: [Route<TestScreen>] = []
+        routes.presentPopover(.inbox, withNavigation: true, adaptingTo: .sheet)
+        #expect(routes.last?.style == .popover(withNavigation: true))
+        #expect(routes.last?.options.popoverAdaptation == .sheet)
+        routes.present(.compose, style: .push)
+        #expect(routes.last?.style == .push)
         #expect(Route.fullScreenCover(TestScreen.inbox, options: zoom).options == zoom)
         #expect(RouteInfo(route: stack.routes[1], index: 1).options == detents)
     }
@@ -92,8 +103,8 @@ struct StackOptionsTests {
         stack.dismiss()
         #expect(!stack.reportSelectedDetent(.medium, ofRoute: id))
         let popover = try #require(
-            stack.presentSheet(
-                .settings, options: RouteOptions(detents: [.medium, .large], popover: .sheet)
+            stack.presentPopover(
+                .settings, adaptingTo: .sheet, options: RouteOptions(detents: [.medium, .large])
             )
             .routeID)
         #expect(stack.reportSelectedDetent(.large, ofRoute: popover))
@@ -133,7 +144,7 @@ struct StackOptionsTests {
         #expect(stack.routes.map(\.id) == shown)
         #expect(stack.routes[1].options.shownDetent == .large)
         // Other options show the route another way: the sheet is presented anew.
-        stack.setRoutes([.push(.inbox), .sheet(.compose, options: .popover())])
+        stack.setRoutes([.push(.inbox), .popover(.compose)])
         stack.settle()
         #expect(stack.routes[0].id == shown[0])
         #expect(stack.routes[1].id != shown[1])
@@ -170,7 +181,7 @@ struct StackOptionsTests {
 
     @Test func popoversArePresentedByTheirOwnModifier() throws {
         let stack = Stack<TestScreen>()
-        let popover = try #require(stack.presentSheet(.compose, options: .popover()).routeID)
+        let popover = try #require(stack.presentPopover(.compose).routeID)
         #expect(stack.presentedID(over: stack.baseLayer, as: .popover) == popover)
         #expect(stack.presentedID(over: stack.baseLayer, as: .sheet) == nil)
         #expect(!stack.reportPresentedID(nil, as: .sheet, over: stack.baseLayer))

@@ -6,15 +6,15 @@ import Testing
 struct PresentationBindingTests {
     @Test func presentedIDMatchesOnlyItsStyle() throws {
         let stack = Stack<TestScreen>()
-        let id = try #require(stack.present(.compose, style: .sheet).routeID)
+        let id = try #require(stack.present(.compose, style: .sheet(withNavigation: false)).routeID)
         #expect(stack.presentedID(over: stack.baseLayer, as: .sheet) == id)
         #expect(stack.presentedID(over: stack.baseLayer, as: .fullScreenCover) == nil)
     }
 
     @Test func coverOverASheetIsFoundOnTheSheetsLayer() throws {
         let stack = Stack<TestScreen>()
-        let sheet = try #require(stack.present(.compose, withNavigation: true).routeID)
-        let cover = try #require(stack.present(.settings, style: .fullScreenCover).routeID)
+        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let cover = try #require(stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
         let sheetLayer = try #require(stack.layer(startedBy: sheet))
         #expect(stack.presentedID(over: sheetLayer, as: .fullScreenCover) == cover)
         #expect(stack.presentedID(over: stack.baseLayer, as: .sheet) == sheet)
@@ -23,7 +23,7 @@ struct PresentationBindingTests {
     @Test func nilFromTheMatchingBindingDismisses() throws {
         let stack = Stack<TestScreen>()
         stack.push(.inbox)
-        _ = try #require(stack.present(.compose, style: .sheet).routeID)
+        _ = try #require(stack.present(.compose, style: .sheet(withNavigation: false)).routeID)
         let log = EventLog(stack)
         #expect(stack.reportPresentedID(nil, as: .sheet, over: stack.baseLayer))
         #expect(stack.screens == [.inbox])
@@ -36,7 +36,7 @@ struct PresentationBindingTests {
 
     @Test func nilFromTheOtherStylesBindingIsIgnored() throws {
         let stack = Stack<TestScreen>()
-        _ = try #require(stack.present(.compose, style: .sheet).routeID)
+        _ = try #require(stack.present(.compose, style: .sheet(withNavigation: false)).routeID)
         #expect(!stack.reportPresentedID(nil, as: .fullScreenCover, over: stack.baseLayer))
         #expect(stack.depth == 1)
     }

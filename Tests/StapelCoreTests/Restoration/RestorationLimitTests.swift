@@ -164,7 +164,7 @@ struct RestorationLimitTests {
         let stack = Stack<LinkScreen>()
         try stack.restore(from: savedJSON([entry(id: maximumID)]))
         stack.push(.settings)
-        stack.present(.inbox, withNavigation: true)
+        stack.present(.inbox, style: .sheet(withNavigation: true))
         let relaunched = Stack<LinkScreen>()
         let result = try relaunched.restore(from: stack.snapshotData())
         relaunched.settle()

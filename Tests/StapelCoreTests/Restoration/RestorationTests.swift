@@ -284,7 +284,7 @@ struct RestorationTests {
     @Test func whenNothingIsUsableTheStackIsUnchanged() throws {
         let stack = Stack<LinkScreen>(routes: saved)
         let log = EventLog(stack)
-        let unknownStyle = savedJSON([#"{"id":1,"style":"popover","screen":{"inbox":{}}}"#])
+        let unknownStyle = savedJSON([#"{"id":1,"style":"drawer","screen":{"inbox":{}}}"#])
         #expect(
             throws: RestorationError.nothingRestored(dropped: [
                 DroppedRoute(index: 0, reason: .invalidEntry("style is missing or unknown"))

@@ -45,7 +45,7 @@ struct RouteCodingTests {
 
     @Test func aRouteIsReadWithTheChecksOfASavedRoute() {
         let bad = [
-            #"{"id":1,"style":"popover","screen":{"inbox":{}}}"#,
+            #"{"id":1,"style":"drawer","screen":{"inbox":{}}}"#,
             #"{"id":9007199254740993,"style":"push","screen":{"inbox":{}}}"#,
             #"{"id":1,"style":"push","name":3,"screen":{"inbox":{}}}"#,
             #"{"id":1,"style":"push","screen":{"nowhere":{}}}"#,
@@ -60,12 +60,14 @@ struct RouteCodingTests {
     @Test func aStyleIsItsSavedName() throws {
         let styles: [RouteStyle] = [
             .push, .sheet(withNavigation: false), .sheet(withNavigation: true),
+            .popover(withNavigation: false), .popover(withNavigation: true),
             .fullScreenCover(withNavigation: false), .fullScreenCover(withNavigation: true),
         ]
         let data = try JSONEncoder().encode(styles)
         #expect(
             String(decoding: data, as: UTF8.self)
-                == #"["push","sheet","sheetWithNavigation","fullScreenCover","fullScreenCoverWithNavigation"]"#
+                == #"["push","sheet","sheetWithNavigation","popover","popoverWithNavigation","#
+                + #""fullScreenCover","fullScreenCoverWithNavigation"]"#
         )
         #expect(try JSONDecoder().decode([RouteStyle].self, from: data) == styles)
     }

@@ -53,7 +53,8 @@ struct SavedNameCodingTests {
             .automatic, .enabled, .disabled, .enabled(upThrough: .fraction(0.5)),
         ]
         let styles: [RouteStyle] = [
-            .push, .sheet(withNavigation: false), .fullScreenCover(withNavigation: true),
+            .push, .sheet(withNavigation: false), .popover(withNavigation: true),
+            .fullScreenCover(withNavigation: true),
         ]
         for detent in detents {
             let json = try JSONEncoder().encode(detent)

@@ -27,7 +27,7 @@ struct StackAutosaveTests {
         let autosave = keep(first, in: storage)
         first.push(.inbox)
         first.push(.chat(3), name: "chat")
-        first.present(.compose, withNavigation: true)
+        first.present(.compose, style: .sheet(withNavigation: true))
         autosave.stop()
 
         let relaunched = Stack<TestScreen>()

@@ -92,7 +92,7 @@ struct RouteArrayEditingTests {
         var routes: [Route<TestScreen>] = [.push(.inbox)]
         let presented = routes.present(.compose)
         let covered = routes.present(
-            .profile(1), style: .fullScreenCover, withNavigation: true, name: "p")
+            .profile(1), style: .fullScreenCover(withNavigation: true), name: "p")
         let sheet = try #require(presented)
         let cover = try #require(covered)
         #expect(

@@ -100,7 +100,7 @@ struct RouteIDSourceTests {
         let routes = withRouteIDs(.incrementing) {
             let stack = Stack<TestScreen>()
             stack.push(.inbox)
-            stack.present(.compose, withNavigation: true)
+            stack.present(.compose, style: .sheet(withNavigation: true))
             return stack.routes
         }
         let expected = withRouteIDs(.incrementing) {

@@ -9,9 +9,9 @@ struct RouteInfoTests {
     @Test func eachEntryTellsItsRoutesStylePositionAndName() throws {
         let stack = Stack<Int>()
         stack.push(1, name: "first")
-        stack.present(2, withNavigation: true)
+        stack.present(2, style: .sheet(withNavigation: true))
         stack.push(3)
-        stack.present(4, style: .fullScreenCover)
+        stack.present(4, style: .fullScreenCover(withNavigation: false))
 
         let infos = try stack.routes.map { try #require(stack.entry(for: $0.id)).info }
         #expect(infos.map(\.index) == [0, 1, 2, 3])

@@ -28,6 +28,7 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
     let styles: [RouteStyle] = [
         .push, .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
         .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
+        .popover(withNavigation: true), .popover(withNavigation: false),
     ]
     var id: UInt64 = 1_000
     return codes.enumerated().map { index, code in
@@ -59,7 +60,7 @@ struct RouteListErrorPropertyTests {
             case .duplicateID?: tally.add("duplicate")
             case .pushWithoutNavigation?: tally.add("push without navigation")
             case .duplicateName?: tally.add("duplicate name")
-            case .styleChanged?: break
+            case .styleChanged?, .misplacedSelection?, .selectionNotPushed?: break
             }
         }
         #expect(tally["valid"] > 100)

@@ -6,7 +6,7 @@ import Testing
 /// One operation of the shared vocabulary, spelled the same on a `Stack` and on a route list.
 enum VocabularyOperation: CustomStringConvertible {
     case push(Int)
-    case present(Int, PresentationStyle, withNavigation: Bool)
+    case present(Int, RouteStyle)
     case presentSheet(Int)
     case presentCover(Int)
     case pop(Int)
@@ -30,9 +30,12 @@ enum VocabularyOperation: CustomStringConvertible {
         switch code % 16 {
         case 0, 1, 2: self = .push(parameter)
         case 3:
-            self = .present(
-                parameter, parameter.isMultiple(of: 2) ? .sheet : .fullScreenCover,
-                withNavigation: parameter < 3)
+            let navigation = parameter < 3
+            let styles: [RouteStyle] = [
+                .sheet(withNavigation: navigation), .fullScreenCover(withNavigation: navigation),
+                .popover(withNavigation: navigation), .push,
+            ]
+            self = .present(parameter, styles[code / 96 % 4])
         case 4: self = .presentSheet(parameter)
         case 5: self = .presentCover(parameter)
         case 6: self = .pop(parameter - 1)
@@ -50,8 +53,8 @@ enum VocabularyOperation: CustomStringConvertible {
     var description: String {
         switch self {
         case .push(let screen): "push(\(screen))"
-        case .present(let screen, let style, let navigation):
-            "present(\(screen), \(style), \(navigation))"
+        case .present(let screen, let style):
+            "present(\(screen), \(style))"
         case .presentSheet(let screen): "presentSheet(\(screen))"
         case .presentCover(let screen): "presentCover(\(screen))"
         case .pop(let count): "pop(\(count))"
@@ -88,9 +91,8 @@ struct VocabularyPropertyTests {
         switch operation {
         case .push(let screen):
             return Self.added(stack.push(screen, name: Self.name(screen)).routeID, screen)
-        case .present(let screen, let style, let navigation):
-            let result = stack.present(
-                screen, style: style, withNavigation: navigation, name: Self.name(screen))
+        case .present(let screen, let style):
+            let result = stack.present(screen, style: style, name: Self.name(screen))
             return Self.added(result.routeID, screen)
         case .presentSheet(let screen):
             return Self.added(stack.presentSheet(screen, name: Self.name(screen)).routeID, screen)
@@ -116,9 +118,8 @@ struct VocabularyPropertyTests {
         switch operation {
         case .push(let screen):
             return Self.added(routes.push(screen, name: Self.name(screen)), screen)
-        case .present(let screen, let style, let navigation):
-            let id = routes.present(
-                screen, style: style, withNavigation: navigation, name: Self.name(screen))
+        case .present(let screen, let style):
+            let id = routes.present(screen, style: style, name: Self.name(screen))
             return Self.added(id, screen)
         case .presentSheet(let screen):
             return Self.added(routes.presentSheet(screen, name: Self.name(screen)), screen)

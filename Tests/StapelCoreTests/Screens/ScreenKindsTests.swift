@@ -1,5 +1,5 @@
 import CustomDump
-import StapelCore
+@_spi(StapelUI) import StapelCore
 import Testing
 
 private struct Recipe: Hashable, Sendable {
@@ -46,7 +46,7 @@ struct ScreenKindsTests {
         let view = OpaqueScreen(payload: 42)
         stack.push(AnyScreen(Recipe(id: 1)))
         stack.push(AnyScreen(view))
-        stack.present(AnyScreen("sheet"), withNavigation: true)
+        stack.present(AnyScreen("sheet"), style: .sheet(withNavigation: true))
         stack.goBack(to: .screen(AnyScreen(view)))
         #expect(stack.top?.screen.as(OpaqueScreen.self)?.payload as? Int == 42)
     }

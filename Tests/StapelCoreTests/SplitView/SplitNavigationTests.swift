@@ -104,7 +104,7 @@ struct SplitNavigationTests {
         mail.sidebarSelection = .inbox
         mail.contentSelection = 42
         mail.detail.push(.thread(1))
-        mail.detail.present(.reply, withNavigation: true)
+        mail.detail.present(.reply, style: .sheet(withNavigation: true))
         #expect(mail.topColumn == .detail)
         mail.contentSelection = 42
         #expect(mail.detail.depth == 2)
@@ -242,8 +242,12 @@ struct SplitNavigationTests {
         #expect(mail.sidebarSelection == .sent)
         #expect(mail.contentSelection == nil)
         // A link whose routes are not a split view changes nothing.
-        #expect(throws: DeepLinkError.invalidSplitRoutes(.misplacedSelection(index: 1))) {
+        let refusal = #expect(throws: DeepLinkError.self) {
             try mail.open(URL(string: "myapp://broken")!, using: mailLinks)
+        }
+        guard case .invalidSplitRoutes(.misplacedSelection(_, index: 1))? = refusal else {
+            Issue.record("expected a misplaced selection at 1, got \(String(describing: refusal))")
+            return
         }
         #expect(mail.sidebarSelection == .sent)
     }

@@ -85,35 +85,36 @@ struct SplitStateTests {
 
     @Test func listsThatAreNotACollapsedSplitViewAreRefused() {
         typealias Collapsed = Route<SplitScreen<Int, Int, Int>>
-        let cases: [([Collapsed], SplitStateError)] = [
-            ([.push(.sidebar(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
-            (
-                [.push(.sidebar(1)), .push(.content(2)), .push(.content(3))],
-                .misplacedSelection(index: 2)
-            ),
+        // The expected kind of error and the index of the route it names.
+        let cases: [([Collapsed], misplaced: Bool, index: Int)] = [
+            ([.push(.sidebar(1)), .push(.sidebar(2))], true, 1),
+            ([.push(.sidebar(1)), .push(.content(2)), .push(.content(3))], true, 2),
             (
                 [.push(.sidebar(1)), .push(.content(2)), .push(.detail(3)), .push(.sidebar(4))],
-                .misplacedSelection(index: 3)
+                true, 3
             ),
-            ([.push(.detail(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
-            ([.push(.content(1)), .push(.sidebar(2))], .misplacedSelection(index: 1)),
-            ([.sheet(.sidebar(1))], .selectionNotPushed(index: 0)),
-            ([.push(.sidebar(1)), .push(.content(2), name: "c")], .selectionNotPushed(index: 1)),
+            ([.push(.detail(1)), .push(.sidebar(2))], true, 1),
+            ([.push(.content(1)), .push(.sidebar(2))], true, 1),
+            ([.sheet(.sidebar(1))], false, 0),
+            ([.push(.sidebar(1)), .push(.content(2), name: "c")], false, 1),
         ]
-        for (routes, error) in cases {
-            #expect(SplitStateError.firstError(in: routes) == error, "\(routes.map(\.screen))")
+        for (routes, misplaced, index) in cases {
+            let id = routes[index].id
+            let error: RouteListError =
+                misplaced
+                ? .misplacedSelection(id, index: index) : .selectionNotPushed(id, index: index)
+            #expect(
+                RouteListError.firstError(inSplitView: routes) == error,
+                "\(routes.map(\.screen))")
             #expect(throws: error) { try ThreeColumns(collapsedRoutes: routes) }
-            #expect(SplitStateError.validPrefixLength(of: routes) == error.index)
+            #expect(RouteListError.validPrefixLength(ofSplitView: routes) == index)
+            #expect(error.index == index)
         }
         let twoColumns: [Route<SplitScreen<Int, Never, Int>>] = [
             .push(.sidebar(1)), .sheet(.detail(2)), .push(.detail(3)),
         ]
-        let error = SplitStateError.firstError(in: twoColumns)
-        guard case .invalidRoutes(.pushWithoutNavigation(_, index: 2))? = error else {
-            Issue.record(
-                "expected a push without navigation at 2, got \(String(describing: error))")
-            return
-        }
+        let error = RouteListError.firstError(inSplitView: twoColumns)
+        #expect(error == .pushWithoutNavigation(twoColumns[2].id, index: 2))
         #expect(error?.index == 2)
         // Routes on the detail column with nothing selected, a content selection without a
         // sidebar one: columns that show something of their own, which a split view can hold.

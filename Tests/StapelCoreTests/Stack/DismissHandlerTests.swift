@@ -7,7 +7,7 @@ struct DismissHandlerTests {
     @Test func calledOnceWhenCodeDismisses() {
         let stack = Stack<TestScreen>()
         var calls = 0
-        stack.present(.compose, withNavigation: true) { calls += 1 }
+        stack.present(.compose, style: .sheet(withNavigation: true)) { calls += 1 }
         stack.push(.inbox)
         #expect(calls == 0)
         stack.dismiss()
@@ -28,8 +28,8 @@ struct DismissHandlerTests {
     @Test func calledWhenAParentPresentationTakesItAlong() {
         let stack = Stack<TestScreen>()
         var inner = 0
-        stack.present(.compose, withNavigation: true)
-        stack.present(.settings, style: .fullScreenCover) { inner += 1 }
+        stack.present(.compose, style: .sheet(withNavigation: true))
+        stack.present(.settings, style: .fullScreenCover(withNavigation: false)) { inner += 1 }
         stack.dismissAll()
         #expect(inner == 1)
     }

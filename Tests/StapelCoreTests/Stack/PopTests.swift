@@ -61,7 +61,7 @@ struct PopTests {
 
     @Test func popNeverCrossesAPresentation() {
         let stack = fivePushes()
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         stack.push(.settings)
         let popped = expectWarning(.countOutOfRange) { stack.pop(3) }
         #expect(popped.map(\.screen) == [.settings])
@@ -80,7 +80,7 @@ struct PopTests {
 
     @Test func popToRootInsideASheetStopsAtTheSheet() {
         let stack = fivePushes()
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         stack.push(.profile(9))
         stack.push(.settings)
         stack.popToRoot()
@@ -153,7 +153,7 @@ struct PopTests {
 
     @Test func popToARouteBelowAPresentationPointsToGoBack() {
         let stack = fivePushes()
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         _ = expectWarning(.belowPresentation) { stack.pop(to: .name("inbox")) }
         #expect(stack.depth == 6)
     }
@@ -161,7 +161,7 @@ struct PopTests {
     @Test func popToANameNoRouteHasInsideASheetSaysSo() {
         // Not "below a presentation": no route anywhere has the name.
         let stack = fivePushes()
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         stack.push(.settings)
         _ = expectWarning(.unknownName) { stack.pop(to: .name("missing")) }
         var routes = stack.routes
@@ -172,7 +172,7 @@ struct PopTests {
 
     @Test func popToTheSheetRootIsAllowed() throws {
         let stack = fivePushes()
-        let sheet = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.push(.settings)
         stack.pop(to: .id(sheet))
         #expect(stack.top?.id == sheet)

@@ -30,7 +30,7 @@ struct PushTests {
     @Test func presentStartsANewLayer() {
         let stack = Stack<TestScreen>()
         stack.push(.inbox)
-        let sheet = stack.present(.compose, withNavigation: true)
+        let sheet = stack.present(.compose, style: .sheet(withNavigation: true))
         stack.push(.settings)
 
         expectNoDifference(stack.styles, [.push, .sheet(withNavigation: true), .push])
@@ -44,7 +44,7 @@ struct PushTests {
 
     @Test func presentAsFullScreenCover() {
         let stack = Stack<TestScreen>()
-        stack.present(.compose, style: .fullScreenCover)
+        stack.present(.compose, style: .fullScreenCover(withNavigation: false))
         #expect(stack.top?.style == .fullScreenCover(withNavigation: false))
         #expect(stack.canPop == false)
     }
@@ -109,7 +109,7 @@ struct PushTests {
         let stack = Stack<TestScreen>()
         let log = EventLog(stack)
         stack.push(.chat(3), context: PushContext().setting(\.source, to: "test"))
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         stack.push(.inbox, name: "inbox")
         let routes = stack.routes
         expectNoDifference(
@@ -119,7 +119,7 @@ struct PushTests {
     @Test func presentEmitsPresented() throws {
         let stack = Stack<TestScreen>()
         let log = EventLog(stack)
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         let route = try #require(stack.top)
         #expect(log.events.last == .presented(route))
     }

@@ -46,11 +46,11 @@ enum ModelOperation {
         let styles: [RouteStyle] = [
             .sheet(withNavigation: true), .sheet(withNavigation: false),
             .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
-            .sheet(withNavigation: true),
+            .popover(withNavigation: true), .popover(withNavigation: false),
         ]
         switch code % 11 {
         case 0, 1, 2: self = .push(parameter)
-        case 3: self = .present(parameter, styles[parameter])
+        case 3: self = .present(parameter, styles[code / 55 % styles.count])
         case 4: self = .pop(parameter - 1)
         case 5: self = .popToRoot
         case 6: self = .popToName(names[parameter])
@@ -139,9 +139,7 @@ struct StackModelTests {
         switch operation {
         case .push(let screen): stack.push(screen, name: name(screen))
         case .present(let screen, let style):
-            stack.present(
-                screen, style: style.presentation!, withNavigation: style.hasNavigation,
-                name: name(screen))
+            stack.present(screen, style: style, name: name(screen))
         case .pop(let count): stack.pop(count)
         case .popToRoot: stack.popToRoot()
         case .popToName(let target): stack.pop(to: .name(target))

@@ -28,7 +28,7 @@ func randomOptions(_ code: Int) -> RouteOptions {
         detents: detents,
         selectedDetent: selected,
         isInteractiveDismissDisabled: pick(2) == 0,
-        popover: [nil, .sheet, .fullScreenCover, .popover][pick(4)],
+        popoverAdaptation: [nil, .sheet, .fullScreenCover, .popover][pick(4)],
         backgroundInteraction: interactions[pick(interactions.count)],
         zoomSource: pick(2) == 0 ? nil : ZoomSourceID("source-\(pick(1000))"))
 }

@@ -27,8 +27,9 @@ func randomRouteList(_ codes: [Int]) -> [Route<LinkScreen>] {
         let styles: [RouteStyle] = [
             .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
             .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
+            .popover(withNavigation: true), .popover(withNavigation: false),
         ]
-        var style = styles[Int(bits % 6)]
+        var style = styles[Int(bits % UInt64(styles.count))]
         if style == .push, !layerHasNavigation { style = .sheet(withNavigation: bits % 4 == 0) }
         if style.isPresentation { layerHasNavigation = style.hasNavigation }
         let screens: [LinkScreen] = [

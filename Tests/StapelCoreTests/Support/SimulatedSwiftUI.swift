@@ -222,8 +222,8 @@ final class SimulatedSwiftUI {
         withIssueReporters([warnings]) {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1: stack.push(fresh())
-            case 2: stack.present(fresh(), style: .sheet, withNavigation: Bool.random(using: &rng))
-            case 3: stack.present(fresh(), style: .fullScreenCover, withNavigation: true)
+            case 2: stack.present(fresh(), style: .sheet(withNavigation: .random(using: &rng)))
+            case 3: stack.present(fresh(), style: .fullScreenCover(withNavigation: true))
             case 4: stack.pop()
             case 5: stack.dismissAll()
             case 6: stack.goBack(Int.random(in: 1...4, using: &rng))

@@ -12,8 +12,8 @@ struct NavigationSimulatorRulesTests {
         // first update, as they would reach SwiftUI's.
         let simulator = NavigationSimulator<TestScreen>()
         let stack = simulator.stack
-        stack.present(.compose, style: .sheet)
-        let second = try #require(stack.present(.settings, style: .fullScreenCover).routeID)
+        stack.present(.compose, style: .sheet(withNavigation: false))
+        let second = try #require(stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
         simulator.update()
         #expect(simulator.shown.map(\.screen) == [.compose])
         #expect(simulator.droppedPresentations == [second])
@@ -29,10 +29,10 @@ struct NavigationSimulatorRulesTests {
         let simulator = NavigationSimulator<TestScreen>()
         simulator.presentationDuration = .seconds(3)
         let stack = simulator.stack
-        stack.present(.compose, style: .sheet, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         simulator.update()
         await simulator.advance(by: .seconds(1))
-        let late = try #require(stack.present(.settings, style: .sheet).routeID)
+        let late = try #require(stack.present(.settings, style: .sheet(withNavigation: false)).routeID)
         simulator.update()
         #expect(simulator.shown.map(\.screen) == [.compose])
         #expect(simulator.droppedPresentations == [late])
@@ -129,7 +129,7 @@ struct NavigationSimulatorRulesTests {
         let stack = simulator.stack
         stack.push(.inbox)
         #expect(await simulator.settle())
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         #expect(await simulator.settle())
         simulator.userDismissesSheet()
         stack.dismiss()
@@ -154,12 +154,12 @@ struct NavigationSimulatorRulesTests {
         let simulator = NavigationSimulator<TestScreen>(capabilities: .oneChangePerUpdate)
         let stack = simulator.stack
         stack.push(.inbox)
-        stack.present(.compose, style: .sheet)
+        stack.present(.compose, style: .sheet(withNavigation: false))
         #expect(await simulator.settle())
         simulator.userDismissesSheet()
         let dismissal = simulator.takeReports()
         simulator.drawAnew()
-        stack.present(.settings, style: .fullScreenCover)
+        stack.present(.settings, style: .fullScreenCover(withNavigation: false))
         #expect(await simulator.settle())
         #expect(simulator.shown.map(\.screen) == [.inbox, .compose, .settings])
         for report in dismissal { report.send() }
@@ -208,7 +208,7 @@ struct NavigationSimulatorRulesTests {
         let simulator = NavigationSimulator<TestScreen>()
         simulator.presentationDuration = simulator.pushDuration
         let stack = simulator.stack
-        stack.present(.compose, style: .sheet, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         #expect(await simulator.settle())
         stack.push(.settings)
         #expect(await simulator.settle())

@@ -29,12 +29,12 @@ struct NavigationSimulatorTests {
     @Test func aPresentationAskedForDuringADismissalWaitsForIt() async {
         let simulator = NavigationSimulator<TestScreen>()
         let stack = simulator.stack
-        stack.present(.compose, style: .sheet)
+        stack.present(.compose, style: .sheet(withNavigation: false))
         await simulator.settle()
         let dismissedAt = simulator.now
         stack.dismiss()
         simulator.update()
-        stack.present(.settings, style: .sheet)
+        stack.present(.settings, style: .sheet(withNavigation: false))
         simulator.update()
         #expect(simulator.shown.isEmpty)
         await simulator.advance(by: simulator.presentationDuration - .milliseconds(1))
@@ -56,7 +56,7 @@ struct NavigationSimulatorTests {
         #expect(stack.depth == 3)
         await simulator.advance(by: simulator.pushDuration)
         #expect(stack.screens == [.inbox])
-        stack.present(.compose, style: .sheet)
+        stack.present(.compose, style: .sheet(withNavigation: false))
         await simulator.settle()
         simulator.userDismissesSheet()
         await simulator.settle()

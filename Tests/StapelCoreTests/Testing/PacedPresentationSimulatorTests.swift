@@ -23,7 +23,7 @@ struct PacedPresentationSimulatorTests {
         let stack = simulator.stack
         await simulator.settle()
         let start = simulator.now
-        stack.present(.compose, withNavigation: true)
+        stack.present(.compose, style: .sheet(withNavigation: true))
         stack.present(.settings)
         let shown = try #require(
             await time(until: { simulator.shown.count == 2 }, in: simulator))
@@ -44,7 +44,7 @@ struct PacedPresentationSimulatorTests {
         await simulator.settle()
         let start = simulator.now
         stack.dismiss()
-        stack.present(.settings, style: .fullScreenCover)
+        stack.present(.settings, style: .fullScreenCover(withNavigation: false))
         let shown = try #require(
             await time(until: { simulator.shown.map(\.screen) == [.settings] }, in: simulator))
         #expect(shown - start >= simulator.presentationDuration)
@@ -79,8 +79,8 @@ struct PacedPresentationSimulatorTests {
         switch code % 5 {
         case 0 where presented: stack.dismiss()
         case 1 where presented && code % 3 == 0: stack.dismissAll()
-        case 2: stack.present(.settings, style: .fullScreenCover, withNavigation: code % 2 == 0)
-        default: stack.present(.compose, withNavigation: code % 2 == 0)
+        case 2: stack.present(.settings, style: .fullScreenCover(withNavigation: code % 2 == 0))
+        default: stack.present(.compose, style: .sheet(withNavigation: code % 2 == 0))
         }
     }
 

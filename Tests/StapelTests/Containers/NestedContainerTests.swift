@@ -124,7 +124,7 @@
             let outer = Stack<Int>()
             let host = ViewHost(NestingApp(outer: outer, inner: Stack<TypedScreen>()))
             await withKnownIssue {
-                outer.present(1, withNavigation: true)
+                outer.present(1, style: .sheet(withNavigation: true))
                 await host.settle()
             } matching: { issue in
                 issue.description.contains("StackSegment")

@@ -34,7 +34,7 @@
             let stack = Stack<TypedScreen>(clock: clock)
             let host = ViewHost(ProbeApp(stack: stack), clock: clock)
             for _ in 0..<8 { stack.push(.first) }
-            stack.present(.second, withNavigation: true)
+            stack.present(.second, style: .sheet(withNavigation: true))
             await host.settle()
             host.resetEvaluationCounts()
             stack.push(.third)

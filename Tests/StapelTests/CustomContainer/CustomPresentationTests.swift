@@ -8,7 +8,7 @@
     struct CustomPresentationTests {
         @Test func sheetsAreApplesAndASheetsNavigationUsesTheSameStyle() async throws {
             let (stack, host) = ViewHost.custom(.custom(transition: .custom(.opacity)))
-            stack.present(.first, withNavigation: true)
+            stack.present(.first, style: .sheet(withNavigation: true))
             host.update()
             await host.settle()
             #expect(host.presentationDepth == 1)

@@ -68,7 +68,7 @@
                         .stapelDestination(for: Recipe.self) { Text("Recipe \($0.id)") }
                 })
             await host.settle()
-            stack.present(AnyScreen(Recipe(id: 1)), withNavigation: true)
+            stack.present(AnyScreen(Recipe(id: 1)), style: .sheet(withNavigation: true))
             await host.settle()
             stack.push(AnyScreen(Recipe(id: 2)))
             await host.settle()

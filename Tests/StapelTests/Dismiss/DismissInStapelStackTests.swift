@@ -61,7 +61,7 @@
             let stack = Stack<TypedScreen>()
             let host = host(stack)
             await host.settle()
-            stack.present(.first, withNavigation: true)
+            stack.present(.first, style: .sheet(withNavigation: true))
             stack.push(.second)
             await host.settle()
             #expect(host.isShowing("Screen second"))

@@ -82,7 +82,7 @@
                     ClosingScreen(screen: $0)
                 }
                 .stapelStackStyle(.custom()))
-            stack.present(.first, withNavigation: true)
+            stack.present(.first, style: .sheet(withNavigation: true))
             stack.push(.second)
             await host.settle()
             #expect(host.isShowing("Screen second"))

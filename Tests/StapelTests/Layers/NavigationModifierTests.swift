@@ -48,7 +48,7 @@
             #expect(host.isShowing("Screen 2"))
             #expect(host.findAll(text: "Banner").count == 1)
 
-            stack.present(3, withNavigation: true)
+            stack.present(3, style: .sheet(withNavigation: true))
             await host.settle()
             #expect(host.isShowing("Screen 3"))
             #expect(host.findAll(text: "Banner").count == 2)

@@ -70,13 +70,13 @@
             async throws
         {
             let (stack, host) = make()
-            stack.present(.first, style: .sheet)
+            stack.present(.first, style: .sheet(withNavigation: false))
             await host.settle()
             #expect(host.presentationDepth == 1)
             let dismissedAt = host.clock.now
             stack.dismiss()
             host.update()
-            stack.present(.second, style: .sheet)
+            stack.present(.second, style: .sheet(withNavigation: false))
             host.update()
             #expect(stack.routes.map(\.screen) == [.second])
             #expect(host.presentationDepth == 0)
@@ -93,8 +93,8 @@
             let (stack, host) = make()
             await host.settle()
             let start = host.clock.now.offset
-            stack.present(.first, style: .sheet, withNavigation: true)
-            stack.present(.second, style: .sheet)
+            stack.present(.first, style: .sheet(withNavigation: true))
+            stack.present(.second, style: .sheet(withNavigation: false))
             await host.settle()
             #expect(host.log.isEmpty)
             #expect(host.presentationDepth == 2)
@@ -110,12 +110,12 @@
 
         @Test func dismissThenPresentInOneTurnWithoutTheRetryDelay() async throws {
             let (stack, host) = make()
-            stack.present(.first, style: .sheet)
+            stack.present(.first, style: .sheet(withNavigation: false))
             await host.settle()
             let start = host.clock.now.offset
             let before = host.transitions.count
             stack.dismiss()
-            stack.present(.second, style: .fullScreenCover)
+            stack.present(.second, style: .fullScreenCover(withNavigation: false))
             await host.settle()
             #expect(host.log.isEmpty)
             #expect(host.presentationDepth == 1)
@@ -146,8 +146,8 @@
                     switch code {
                     case 0 where stack.routes.contains { $0.style.isPresentation }:
                         stack.dismiss()
-                    case 1: stack.present(.second, style: .fullScreenCover, withNavigation: true)
-                    default: stack.present(.first, style: .sheet, withNavigation: code == 2)
+                    case 1: stack.present(.second, style: .fullScreenCover(withNavigation: true))
+                    default: stack.present(.first, style: .sheet(withNavigation: code == 2))
                     }
                 }
                 #expect(await host.settle(), "\(sequence)")

@@ -25,6 +25,7 @@
                 switch route.style {
                 case .push: "push"
                 case .sheet: "sheet"
+                case .popover: "popover"
                 case .fullScreenCover: "cover"
                 }
             return "\(style) at \(route.index), named \(route.name ?? "-")"
@@ -74,7 +75,7 @@
             await host.settle()
             #expect(host.isShowing("Screen 1: push at 0, named one"))
 
-            stack.present(2, withNavigation: true)
+            stack.present(2, style: .sheet(withNavigation: true))
             await host.settle()
             #expect(host.isShowing("Screen 2: sheet at 1, named -"))
 
@@ -82,7 +83,7 @@
             await host.settle()
             #expect(host.isShowing("Screen 3: push at 2, named -"))
 
-            stack.present(4, style: .fullScreenCover)
+            stack.present(4, style: .fullScreenCover(withNavigation: false))
             await host.settle()
             #expect(host.isShowing("Screen 4: cover at 3, named -"))
         }

@@ -34,7 +34,7 @@ struct WiringTests {
 
     @Test func presentationBindingsSplitSheetsAndCovers() throws {
         let stack = Stack<Screen>()
-        let id = try #require(stack.present(.compose, style: .fullScreenCover).routeID)
+        let id = try #require(stack.present(.compose, style: .fullScreenCover(withNavigation: false)).routeID)
         let sheet = stack.presentationBinding(over: stack.baseLayer, as: .sheet)
         let cover = stack.presentationBinding(over: stack.baseLayer, as: .fullScreenCover)
         #expect(sheet.wrappedValue == nil)
@@ -68,7 +68,7 @@ struct WiringTests {
 
     @Test func presentedLayersNeedTheirLayerAndFirstScreen() throws {
         let stack = Stack<Screen>()
-        let id = try #require(stack.present(.compose, withNavigation: true).routeID)
+        let id = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         let built = stack.presentedLayer(startedBy: id, destination: { _ in EmptyView() })
         let layer = try #require(built)
         #expect(layer.layer === stack.layer(startedBy: id))

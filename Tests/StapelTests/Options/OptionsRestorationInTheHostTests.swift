@@ -104,7 +104,7 @@
             let first = Stack<NoteScreen>(clock: clock)
             let host = ViewHost(SavedNotes(stack: first), clock: clock)
             first.push(.note(1), options: .zoom(from: ZoomSourceID(1)))
-            first.presentSheet(.tags, options: .popover(adaptingTo: .fullScreenCover))
+            first.presentPopover(.tags, adaptingTo: .fullScreenCover)
             await host.settle()
 
             let second = Stack<NoteScreen>(clock: clock)
@@ -133,7 +133,7 @@
                     let id: Int = try values.value("id")
                     return [
                         .push(.note(id), options: .zoom(from: ZoomSourceID(id))),
-                        .sheet(.tags, options: .popover(adaptingTo: .sheet)),
+                        .popover(.tags, adaptingTo: .sheet),
                     ]
                 } values: { _ in
                     nil

@@ -27,7 +27,7 @@
 
         @Test func eachPresentationModifierHasItsOwnBinding() throws {
             let stack = Stack<Int>()
-            let id = try #require(stack.presentSheet(1, options: .popover()).routeID)
+            let id = try #require(stack.presentPopover(1).routeID)
             let popover = stack.presentationBinding(over: stack.baseLayer, as: .popover)
             let sheet = stack.presentationBinding(over: stack.baseLayer, as: .sheet)
             #expect(popover.wrappedValue?.routeID == id)

@@ -115,7 +115,7 @@
         @Test func aPopoverAdaptsToTheSizeClassWhileItIsUpAndATapOutsideDismissesIt() async throws {
             let (stack, host) = photoApp()
             host.horizontalSizeClass = .regular
-            stack.presentSheet(.share, options: .popover(adaptingTo: .sheet))
+            stack.presentPopover(.share, adaptingTo: .sheet)
             await host.settle()
             #expect(host.presentationStyles == [.popover])
             #expect(host.isShowing("Share"))
@@ -148,7 +148,7 @@
             adaptation: PopoverAdaptation, style: HostPresentationStyle
         ) async {
             let (stack, host) = photoApp()
-            stack.presentSheet(.share, options: .popover(adaptingTo: adaptation))
+            stack.presentPopover(.share, adaptingTo: adaptation)
             await host.settle()
             #expect(host.presentationStyles == [style])
         }

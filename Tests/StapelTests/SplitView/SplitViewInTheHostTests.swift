@@ -173,7 +173,7 @@
             mail.contentSelection = 1
             mail.detail.push(.thread(1))
             await host.settle()
-            mail.detail.present(.reply, withNavigation: true)
+            mail.detail.present(.reply, style: .sheet(withNavigation: true))
             await host.settle()
             #expect(host.presentationDepth == 1)
             host.horizontalSizeClass = .compact
@@ -256,7 +256,7 @@
             mail.detail.push(.thread(2))
             mail.detail.push(.attachment(3))
             mail.detail.push(.attachment(4))
-            mail.detail.present(.reply, withNavigation: true)
+            mail.detail.present(.reply, style: .sheet(withNavigation: true))
             mail.columnVisibility = .doubleColumn
             await host.settle()
             let saved = try mail.snapshotData()

@@ -1,5 +1,6 @@
 // Saved as its name (see `SavedByName`): `"push"`, `"sheet"`, `"sheetWithNavigation"`,
-// `"fullScreenCover"` or `"fullScreenCoverWithNavigation"`, as a saved route writes it.
+// `"popover"`, `"popoverWithNavigation"`, `"fullScreenCover"` or
+// `"fullScreenCoverWithNavigation"`, as a saved route writes it.
 extension RouteStyle: Codable, SavedByName {
     /// What a style is called in the error for an unknown name.
     static let savedKind = "route style"
@@ -12,6 +13,8 @@ extension RouteStyle: Codable, SavedByName {
         (.push, "push", UInt8(ascii: "p")),
         (.sheet(withNavigation: false), "sheet", UInt8(ascii: "s")),
         (.sheet(withNavigation: true), "sheetWithNavigation", UInt8(ascii: "S")),
+        (.popover(withNavigation: false), "popover", UInt8(ascii: "o")),
+        (.popover(withNavigation: true), "popoverWithNavigation", UInt8(ascii: "O")),
         (.fullScreenCover(withNavigation: false), "fullScreenCover", UInt8(ascii: "f")),
         (
             .fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation",

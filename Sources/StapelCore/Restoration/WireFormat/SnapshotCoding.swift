@@ -143,22 +143,14 @@ enum SnapshotCoding {
         dropped: inout [DroppedRoute]
     ) -> Int {
         let structural = checkingStructure ? RouteListError.firstError(in: routes) : nil
-        let error = [structural, extraError].compactMap { $0 }.min { index(of: $0) < index(of: $1) }
+        let error = [structural, extraError].compactMap { $0 }.min { $0.index < $1.index }
         guard let error else { return routes.count }
-        let cut = index(of: error)
+        let cut = error.index
         var cutOff = [DroppedRoute(index: cut, reason: .invalidStructure(error))]
         for index in (cut + 1)..<max(routes.count, cut + 1) {
             cutOff.append(DroppedRoute(index: index, reason: .followsDroppedRoute))
         }
         dropped.insert(contentsOf: cutOff, at: 0)
         return cut
-    }
-
-    private static func index(of error: RouteListError) -> Int {
-        switch error {
-        case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
-            .duplicateName(_, let index), .styleChanged(_, let index):
-            index
-        }
     }
 }

@@ -153,7 +153,7 @@ struct SettlingTests {
         var attempts: [Int] = []
         // The watch's timers start inside the block, so that the warning they report is seen.
         await withKnownIssue {
-            let id = stack.present(.compose, style: .sheet).routeID
+            let id = stack.present(.compose, style: .sheet(withNavigation: false)).routeID
             #expect(id != nil)
             for _ in 0...limit {
                 await letTasksRun()
@@ -170,7 +170,7 @@ struct SettlingTests {
     @Test func aPresentationThatAppearsIsNotAskedForAgain() async throws {
         let stack = stack()
         stack.reportScreenAppeared(.root)
-        let id = try #require(stack.present(.compose, style: .sheet).routeID)
+        let id = try #require(stack.present(.compose, style: .sheet(withNavigation: false)).routeID)
         stack.reportScreenAppeared(.route(id))
         await letTasksRun()
         await clock.advance(by: .seconds(60))
@@ -180,7 +180,7 @@ struct SettlingTests {
 
     @Test func presentationsAreNotWatchedBeforeAnyUIDrawsTheStack() async throws {
         let stack = stack()
-        stack.present(.compose, style: .sheet)
+        stack.present(.compose, style: .sheet(withNavigation: false))
         await letTasksRun()
         await clock.advance(by: .seconds(60))
         await letTasksRun()

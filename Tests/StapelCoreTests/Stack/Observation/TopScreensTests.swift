@@ -40,7 +40,7 @@ struct TopScreensTests {
         for operation in 0..<2_000 {
             switch Int.random(in: 0..<8, using: &rng) {
             case 0, 1: if stack.evaluate(operation).outcome == .pushed { stack.push(operation) }
-            case 2: stack.present(operation, withNavigation: Bool.random(using: &rng))
+            case 2: stack.present(operation, style: .sheet(withNavigation: .random(using: &rng)))
             case 3: if stack.canPop { stack.pop() }
             case 4: stack.dismiss()
             case 5:
@@ -88,7 +88,7 @@ struct TopScreensTests {
         let clock = TestClock()
         let stack = Stack<Int>(clock: clock, settleTimeout: .seconds(5))
         stack.reportScreenAppeared(.root)
-        let sheet = try #require(stack.present(1, withNavigation: true).routeID)
+        let sheet = try #require(stack.present(1, style: .sheet(withNavigation: true)).routeID)
         stack.reportScreenAppeared(.route(sheet))
         for _ in 0..<100 { await Task.yield() }
         await clock.advance(by: .milliseconds(500))

@@ -11,7 +11,7 @@ struct UnreadLayerTests {
         let stack = Stack<Int>()
         stack.push(1)
         stack.push(2)
-        stack.present(3, withNavigation: true)
+        stack.present(3, style: .sheet(withNavigation: true))
         stack.push(4)
         stack.pop()
         stack.push(5)
@@ -37,7 +37,7 @@ struct UnreadLayerTests {
         let stack = Stack<Int>()
         let counter = InvalidationCounter()
         counter.track("base path") { _ = stack.baseLayer.path }
-        let sheet = stack.present(1, withNavigation: true).routeID!
+        let sheet = stack.present(1, style: .sheet(withNavigation: true)).routeID!
         let layer = stack.layer(startedBy: sheet)!
         stack.push(2)
         counter.track("sheet path") { _ = layer.path }
