@@ -44,7 +44,8 @@ extension Array {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
-        let route = Route<Screen>.push(screen, name: name, options: options)
+        let route = Route(
+            screen, style: .push, name: name, options: options, id: .unique(addingTo: self))
         append(route)
         return route.id
     }
@@ -88,7 +89,7 @@ extension Array {
             return nil
         }
         let route = Route(
-            screen, style: style, name: name, options: options)
+            screen, style: style, name: name, options: options, id: .unique(addingTo: self))
         append(route)
         return route.id
     }

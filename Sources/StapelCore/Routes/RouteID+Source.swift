@@ -43,6 +43,28 @@ extension RouteID {
         public static var incrementing: Source {
             Source(generator: RouteIDGenerator())
         }
+
+        /// A new source under which a route that a list operation adds takes the identifier
+        /// after the largest in the list, so that the same edit of the same list gives the same
+        /// identity wherever it runs: in a reducer and in a TCA `TestStore`'s expectation
+        /// closure, in one scope.
+        ///
+        /// The list operations are those of a route list held as a value: `push`, `present`,
+        /// `presentSheet`, `presentPopover`, `presentCover` and `replaceTop`. A route made on
+        /// its own, such as `Route.push(_:)`, is numbered as ``incrementing`` numbers it, after
+        /// every identifier handed out in the scope. A list that pops a route and pushes
+        /// another gives the new one the popped one's identifier; use this source in tests.
+        ///
+        /// ```swift
+        /// await withRouteIDs(.nextInList) {
+        ///     await store.send(.openChat(42)) {
+        ///         $0.routes.push(.chat(id: 42))
+        ///     }
+        /// }
+        /// ```
+        public static var nextInList: Source {
+            Source(generator: RouteIDGenerator(followsLists: true))
+        }
     }
 }
 

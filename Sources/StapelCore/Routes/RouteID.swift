@@ -44,6 +44,21 @@ public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConv
         RouteID(generated: RouteIDGenerator.next())
     }
 
+    /// A fresh identifier for a route a list operation adds to a list: process-unique, or the
+    /// one after the list's largest under ``Source/nextInList``.
+    ///
+    /// ```swift
+    /// let route = Route(screen, id: .unique(addingTo: routes))
+    /// ```
+    /// - Parameter routes: The list the route is added to.
+    /// - Returns: The identifier.
+    static func unique<Screen>(addingTo routes: [Route<Screen>]) -> RouteID {
+        RouteID(
+            generated: RouteIDGenerator.next(inListWithLargest: {
+                routes.lazy.map(\.id.rawValue).max()
+            }))
+    }
+
     /// Orders identifiers by their raw numbers.
     public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -28,16 +28,40 @@ final class RouteIDGenerator: @unchecked Sendable {
     /// How many scopes with an installed source are open, process-wide (only counted on
     /// ``shared``).
     private var openScopes = 0
+    /// Whether a route a list operation adds takes the identifier after the list's largest
+    /// (``RouteID/Source/nextInList``), rather than the next of the count.
+    let followsLists: Bool
 
-    init(last: UInt64 = 0) {
+    init(last: UInt64 = 0, followsLists: Bool = false) {
         self.last = last
+        self.followsLists = followsLists
     }
 
     /// A fresh identifier from the current generator.
     static func next() -> UInt64 {
+        next(inListWithLargest: nil)
+    }
+
+    /// A new identifier for a route a list operation adds to a list whose largest identifier
+    /// this gives: the one after it under a ``RouteID/Source/nextInList`` source, the next of
+    /// the count otherwise. The list is only read under such a source.
+    ///
+    /// ```swift
+    /// RouteIDGenerator.next(inListWithLargest: { routes.lazy.map(\.id.rawValue).max() })
+    /// ```
+    /// - Parameter largest: The largest identifier in the list, or `nil` for a route that no
+    ///   list operation adds.
+    /// - Returns: The identifier.
+    static func next(inListWithLargest largest: (() -> UInt64?)?) -> UInt64 {
         if let value = shared.nextUnlessScoped() { return value }
         guard let installed else { return shared.next() }
-        let value = installed.next()
+        let value: UInt64
+        if installed.followsLists, let largest {
+            value = (largest() ?? 0) &+ 1
+            installed.reserve(through: value)
+        } else {
+            value = installed.next()
+        }
         // Routes made in a scope may outlive it: process-wide identifiers keep clear of them.
         shared.reserve(through: value)
         return value

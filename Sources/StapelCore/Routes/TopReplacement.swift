@@ -27,6 +27,8 @@ enum TopReplacement {
             RouteNameRules.refusal(of: name, by: "replaceTop(with:name:)").report(at: site)
             return nil
         }
-        return Route(screen, style: top.style, name: name, options: top.options)
+        return Route(
+            screen, style: top.style, name: name, options: top.options,
+            id: .unique(addingTo: routes))
     }
 }
