@@ -93,7 +93,7 @@ struct ChatApp: View {
     var body: some View {
         WithStapel(stack) {
             WithPusher(
-                PushEvaluator<AnyScreen> { request in
+                PushEvaluator { request in
                     // On the chat list, a message becomes a bubble; a tap on a chat pushes it.
                     request.context.incomingChat == nil ? .push : .offer
                 }

@@ -9,7 +9,7 @@ struct ChatExample: View {
     var body: some View {
         WithStapel(stack) {
             WithPusher(
-                PushEvaluator<AnyScreen> { $0.context.incomingChat == nil ? .push : .offer }
+                PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }
             ) {
                 OfferBubbles()
                 List(store.chats, id: \.self) { chat in

@@ -47,14 +47,14 @@ public struct WithPusher<Screen, Content: View>: View {
     /// WithPusher(evaluator) { ChatContent() }
     /// ```
     /// - Parameters:
-    ///   - evaluator: The layer's evaluator.
+    ///   - evaluator: The screen's evaluator.
     ///   - content: The screen's content.
     public init(_ evaluator: PushEvaluator<Screen>, @ViewBuilder content: () -> Content) {
         self.evaluator = evaluator
         self.content = content()
     }
 
-    /// The content; the evaluator is installed on its layer while the body is drawn.
+    /// The content; the evaluator is installed on its screen's slot while the body is drawn.
     public var body: some View {
         let _ = installation.install(evaluator, on: stack, orOn: containerStack, for: slot)
         VStack { content }.onAppear {
@@ -67,6 +67,22 @@ public struct WithPusher<Screen, Content: View>: View {
 }
 
 extension WithPusher where Screen == AnyScreen {
+    /// Creates a pusher for a `Stack<AnyScreen>`, whose evaluator's screen type need not be
+    /// written: `PushEvaluator { … }` is a `PushEvaluator<AnyScreen>` here.
+    ///
+    /// ```swift
+    /// WithPusher(PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }) {
+    ///     ChatList()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - evaluator: The screen's evaluator.
+    ///   - content: The screen's content.
+    public init(_ evaluator: PushEvaluator<AnyScreen>, @ViewBuilder content: () -> Content) {
+        self.evaluator = evaluator
+        self.content = content()
+    }
+
     /// Creates a pusher without an evaluator: pushes that land on it always happen.
     ///
     /// ```swift
@@ -81,7 +97,7 @@ extension WithPusher where Screen == AnyScreen {
     }
 
     /// Creates a pusher with an evaluation function, a `(context) -> Bool`: pushes onto
-    /// this layer happen only when it returns `true`.
+    /// this screen happen only when it returns `true`.
     ///
     /// ```swift
     /// WithPusher(evaluate: { $0.incomingChat == nil }) { ChatContent() }

@@ -80,6 +80,20 @@
             }
         }
 
+        @Test func anEvaluatorWrittenWithoutItsScreenTypeIsTheAnyScreenOne() async throws {
+            let stack = Stack<AnyScreen>()
+            let host = ViewHost(
+                WithStapel(stack) {
+                    WithPusher(PushEvaluator { _ in .reject }) { Text("Root") }
+                })
+            await host.settle()
+            #expect(stack.hasEvaluator(for: .root))
+            #expect(stack.push(view: Text("Refused")).outcome == .rejected)
+            await host.settle()
+            #expect(stack.routes.isEmpty)
+            #expect(!host.visibleTexts.contains("Refused"))
+        }
+
         @Test func aPusherAtTheRootInstallsTheRootEvaluatorBeforeTheRootIsDrawn() async throws {
             let stack = Stack<AnyScreen>()
             let host = ViewHost(
