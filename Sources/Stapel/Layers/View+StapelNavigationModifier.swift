@@ -10,19 +10,25 @@ extension View {
     /// presented `withNavigation`, or the custom container's layer in its place.
     ///
     /// It is the counterpart of FlowStacks' `navigationViewModifier:`. Use it for what belongs
-    /// on the navigation container rather than on a screen, such as a tint or a toolbar
-    /// background that every layer shares. A presentation without navigation has no container,
+    /// on the navigation container rather than on a screen, such as a font, a tint or a
+    /// toolbar background that every layer shares. A presentation without navigation has no container,
     /// and gets no modifier.
     ///
     /// ```swift
     /// struct BrandedNavigation: ViewModifier {
     ///     func body(content: Content) -> some View {
-    ///         content.tint(.orange)
+    ///         content.font(.headline)
     ///     }
     /// }
     ///
-    /// StapelStack($routes) { Home() } destination: { screen in ScreenView(screen) }
-    ///     .stapelNavigationModifier(BrandedNavigation())
+    /// struct AppRoot: View {
+    ///     @State private var routes: [Route<Screen>] = []
+    ///
+    ///     var body: some View {
+    ///         StapelStack($routes) { Home() } destination: { screen in ScreenView(screen) }
+    ///             .stapelNavigationModifier(BrandedNavigation())
+    ///     }
+    /// }
     /// ```
     ///
     /// The modifier is kept type-erased in the environment; each time the view that sets it
