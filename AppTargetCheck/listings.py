@@ -115,7 +115,7 @@ def access_of_documented(lines, index):
         if re.search(r"\b(struct|enum|class|actor|protocol|extension|func|var|let|init|case|"
                      r"typealias|subscript|associatedtype|macro)\b", line):
             break
-    if "@_spi(" in attributes:
+    if "@_spi(" in attributes or in_spi_type(lines, index - 1):
         return "spi"
     if re.search(r"\b(public|open)\b", attributes):
         return "public"
@@ -129,6 +129,23 @@ def access_of_documented(lines, index):
                     "public" if re.search(r"\bpublic\b", stripped) else "internal")
             break
     return "internal"
+
+
+def in_spi_type(lines, index):
+    """Whether the declaration at this line is a member of a type declared behind `@_spi`: the
+    enclosing type's line, or the attribute line above it, says so."""
+    indent = len(lines[index]) - len(lines[index].lstrip())
+    for position in range(index - 1, -1, -1):
+        line = lines[position]
+        stripped = line.lstrip()
+        if not stripped or stripped.startswith("//"):
+            continue
+        if len(line) - len(stripped) < indent:
+            if not re.search(r"\b(struct|enum|class|actor|extension)\b", stripped):
+                return False
+            above = lines[position - 1].strip() if position > 0 else ""
+            return "@_spi(" in stripped or above.startswith("@_spi(")
+    return False
 
 
 def prelude_blocks():

@@ -36,7 +36,8 @@ struct Demo {
         case .message(let id, let text): app.receive(IncomingMessage(chatID: id, text: text))
         case .tapBubble: app.tapBubble()
         case .profile(let name): app.stack.push(.profile(name: name), name: "profile")
-        case .settings: app.stack.present(.settings, style: .sheet(withNavigation: true), name: "settings")
+        case .settings:
+            app.stack.present(.settings, style: .sheet(withNavigation: true), name: "settings")
         case .notifications: app.stack.push(.notifications)
         case .dismissAll: app.stack.dismissAll()
         case .popTo(let name): app.stack.pop(to: .name(name))

@@ -60,6 +60,7 @@ public struct WithStapel<Content: View>: View {
         self.content = content()
     }
 
+    /// The root in a ``StapelStack`` whose screens come from the registered destinations.
     public var body: some View {
         StapelStack(stack) {
             // Several root views stack vertically, as in Stapel 1.x, in either container.

@@ -14,7 +14,7 @@ extension View {
     ///
     /// ```swift
     /// List(recipes) { recipe in
-    ///     StackNavigationLink(value: recipe) { Text(recipe.name) }
+    ///     StackNavigationLink(value: recipe) { Text(recipe.title) }
     /// }
     /// .stapelLinkIndicatorVisibility(.visible)
     /// ```

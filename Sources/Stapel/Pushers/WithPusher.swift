@@ -72,7 +72,7 @@ extension WithPusher where Screen == AnyScreen {
     ///
     /// ```swift
     /// WithPusher(PushEvaluator { $0.context.incomingChat == nil ? .push : .offer }) {
-    ///     ChatList()
+    ///     ChatContent()
     /// }
     /// ```
     /// - Parameters:

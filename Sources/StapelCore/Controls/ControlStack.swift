@@ -21,7 +21,8 @@ package struct ControlStack: Equatable {
     private let popToTarget: @MainActor (RouteTarget<Any>?) -> Void
     private let containsRoute: @MainActor (RouteID) -> Bool
     private let removeRoute: @MainActor (RouteID) -> Void
-    private let installEvaluator: @MainActor (PushEvaluator<Any>, ScreenSlot, ObjectIdentifier) -> Void
+    private let installEvaluator:
+        @MainActor (PushEvaluator<Any>, ScreenSlot, ObjectIdentifier) -> Void
     private let removeEvaluator: @MainActor (ScreenSlot, ObjectIdentifier) -> Void
     private let observe: @MainActor (@escaping @MainActor () -> Void) -> EventSubscription?
 

@@ -64,7 +64,7 @@ extension Array {
     ///   - style: A sheet, a popover or a full-screen cover, with or without navigation; `.push`
     ///     pushes. The default is a sheet without navigation.
     ///   - name: A name to go back to later.
-    ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
+    ///   - options: How the route is presented: its detents, a dismiss lock, a popover's adaptation,
     ///     background interaction, the view it zooms from.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
@@ -73,7 +73,8 @@ extension Array {
     /// - Returns: The new route's identifier, or `nil` if nothing was presented.
     @discardableResult
     public mutating func present<Screen>(
-        _ screen: Screen, style: RouteStyle = .sheet(withNavigation: false), name: String? = nil, options: RouteOptions = RouteOptions(),
+        _ screen: Screen, style: RouteStyle = .sheet(withNavigation: false), name: String? = nil,
+        options: RouteOptions = RouteOptions(),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> RouteID? where Element == Route<Screen> {
@@ -103,7 +104,7 @@ extension Array {
     ///   - screen: The screen to present.
     ///   - withNavigation: Whether the sheet brings its own navigation.
     ///   - name: A name to go back to later.
-    ///   - options: How the sheet is presented: its detents, a dismiss lock, a popover.
+    ///   - options: How the sheet is presented: its detents, a dismiss lock.
     ///   - fileID: The file of the call, where a warning points.
     ///   - filePath: The file path of the call, where a warning points.
     ///   - line: The line of the call, where a warning points.

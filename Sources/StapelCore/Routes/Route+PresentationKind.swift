@@ -1,11 +1,10 @@
 /// Which of SwiftUI's presentation modifiers shows a presented route: `sheet(item:)`,
 /// `popover(item:)` or `fullScreenCover(item:)`.
 ///
-/// A popover is a sheet route whose options set ``RouteOptions/popover``; a popover on a
-/// full-screen cover is ignored.
+/// The kind of a presented ``RouteStyle``, without its navigation.
 ///
 /// ```swift
-/// Route.sheet(Screen.share, options: .popover()).presentationKind  // .popover
+/// Route.popover(Screen.share).presentationKind  // .popover
 /// ```
 @_spi(StapelUI)
 public enum PresentationKind: Hashable, Sendable {

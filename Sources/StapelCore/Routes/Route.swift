@@ -106,7 +106,7 @@ public struct Route<Screen>: Identifiable {
     ///   - screen: The screen value.
     ///   - withNavigation: Whether the sheet brings its own navigation stack.
     ///   - name: An optional name to pop back to.
-    ///   - options: How the sheet is presented: its detents, a dismiss lock, a popover.
+    ///   - options: How the sheet is presented: its detents, a dismiss lock.
     /// - Returns: A route with a fresh identity.
     @inlinable
     public static func sheet(

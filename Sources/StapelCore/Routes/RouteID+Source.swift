@@ -56,6 +56,7 @@ extension RouteID {
         /// another gives the new one the popped one's identifier; use this source in tests.
         ///
         /// ```swift
+        /// // Not compiled: a TCA TestStore test, and Stapel does not depend on TCA
         /// await withRouteIDs(.nextInList) {
         ///     await store.send(.openChat(42)) {
         ///         $0.routes.push(.chat(id: 42))

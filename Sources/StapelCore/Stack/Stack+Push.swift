@@ -70,7 +70,7 @@ extension Stack {
     ///   - style: A sheet, a popover or a full-screen cover, with or without navigation. The
     ///     default is a sheet without navigation.
     ///   - name: A name to go back to later.
-    ///   - options: How the route is presented: its detents, a dismiss lock, a popover,
+    ///   - options: How the route is presented: its detents, a dismiss lock, a popover's adaptation,
     ///     background interaction, the view it zooms from.
     ///   - context: Facts for the evaluator.
     ///   - fileID: The file of the call, where a warning points.

@@ -9,7 +9,8 @@ struct CustomContainerStackTests {
         let stack = Stack<TestScreen>()
         stack.push(.inbox)
         stack.push(.chat(1))
-        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let sheet = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.push(.settings)
         #expect(stack.entries(on: stack.baseLayer).map(\.route.screen) == [.inbox, .chat(1)])
         let layer = try #require(stack.layer(startedBy: sheet))

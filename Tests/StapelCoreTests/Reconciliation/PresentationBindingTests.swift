@@ -13,8 +13,10 @@ struct PresentationBindingTests {
 
     @Test func coverOverASheetIsFoundOnTheSheetsLayer() throws {
         let stack = Stack<TestScreen>()
-        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
-        let cover = try #require(stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
+        let sheet = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let cover = try #require(
+            stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
         let sheetLayer = try #require(stack.layer(startedBy: sheet))
         #expect(stack.presentedID(over: sheetLayer, as: .fullScreenCover) == cover)
         #expect(stack.presentedID(over: stack.baseLayer, as: .sheet) == sheet)

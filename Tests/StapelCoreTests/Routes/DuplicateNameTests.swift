@@ -35,7 +35,9 @@ struct DuplicateNameTests {
         let before = stack.routes
         expectWarning(.duplicateName) { stack.push(.settings, name: "inbox") }
         expectWarning(.duplicateName) { stack.presentCover(.settings, name: "chat") }
-        expectWarning(.duplicateName) { stack.present(.settings, style: .sheet(withNavigation: false), name: "inbox") }
+        expectWarning(.duplicateName) {
+            stack.present(.settings, style: .sheet(withNavigation: false), name: "inbox")
+        }
         expectNoDifference(stack.routes, before)
     }
 

@@ -5,8 +5,13 @@ import Testing
 
 /// One edit of a route list held as a value, as a reducer makes it.
 private enum ListEdit: CustomStringConvertible {
-    case push(Int), present(Int, RouteStyle), presentSheet(Int), presentPopover(Int)
-    case presentCover(Int), replaceTop(Int), pop, dismiss, popToRoot
+    case push(Int)
+    case present(Int, RouteStyle)
+    case presentSheet(Int)
+    case presentPopover(Int)
+    case presentCover(Int)
+    case replaceTop(Int)
+    case pop, dismiss, popToRoot
 
     init(code: Int) {
         let screen = code / 10 % 7

@@ -84,7 +84,8 @@ struct LeakTests {
         let dismissCapture = Witness()
         watch.watch(dismissCapture, "onDismiss handler's capture")
         var dismissed = false
-        let sheet = stack.present(.plain(1), style: .sheet(withNavigation: true)) { [dismissCapture] in
+        let sheet = stack.present(.plain(1), style: .sheet(withNavigation: true)) {
+            [dismissCapture] in
             withExtendedLifetime(dismissCapture) { dismissed = true }
         }
         guard let sheetID = sheet.routeID else {

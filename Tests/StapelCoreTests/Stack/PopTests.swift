@@ -172,7 +172,8 @@ struct PopTests {
 
     @Test func popToTheSheetRootIsAllowed() throws {
         let stack = fivePushes()
-        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let sheet = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.push(.settings)
         stack.pop(to: .id(sheet))
         #expect(stack.top?.id == sheet)

@@ -13,7 +13,8 @@ struct NavigationSimulatorRulesTests {
         let simulator = NavigationSimulator<TestScreen>()
         let stack = simulator.stack
         stack.present(.compose, style: .sheet(withNavigation: false))
-        let second = try #require(stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
+        let second = try #require(
+            stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
         simulator.update()
         #expect(simulator.shown.map(\.screen) == [.compose])
         #expect(simulator.droppedPresentations == [second])
@@ -32,7 +33,8 @@ struct NavigationSimulatorRulesTests {
         stack.present(.compose, style: .sheet(withNavigation: true))
         simulator.update()
         await simulator.advance(by: .seconds(1))
-        let late = try #require(stack.present(.settings, style: .sheet(withNavigation: false)).routeID)
+        let late = try #require(
+            stack.present(.settings, style: .sheet(withNavigation: false)).routeID)
         simulator.update()
         #expect(simulator.shown.map(\.screen) == [.compose])
         #expect(simulator.droppedPresentations == [late])

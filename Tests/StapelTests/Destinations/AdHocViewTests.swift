@@ -9,7 +9,8 @@
         @Test func aViewPresentedFromAnywhereShowsInASheet() async throws {
             let stack = Stack<AnyScreen>()
             let host = ViewHost(WithStapel(stack) { Text("Root") })
-            stack.present(view: Text("Composer"), style: .sheet(withNavigation: true), name: "compose")
+            stack.present(
+                view: Text("Composer"), style: .sheet(withNavigation: true), name: "compose")
             await host.settle()
             #expect(host.presentationDepth == 1)
             #expect(host.isShowing("Composer"))

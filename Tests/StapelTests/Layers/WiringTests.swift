@@ -34,7 +34,8 @@ struct WiringTests {
 
     @Test func presentationBindingsSplitSheetsAndCovers() throws {
         let stack = Stack<Screen>()
-        let id = try #require(stack.present(.compose, style: .fullScreenCover(withNavigation: false)).routeID)
+        let id = try #require(
+            stack.present(.compose, style: .fullScreenCover(withNavigation: false)).routeID)
         let sheet = stack.presentationBinding(over: stack.baseLayer, as: .sheet)
         let cover = stack.presentationBinding(over: stack.baseLayer, as: .fullScreenCover)
         #expect(sheet.wrappedValue == nil)

@@ -28,7 +28,8 @@ struct PresentationPacingTests {
 
     @Test func aSecondPresentationWaitsUntilTheFirstHasAppearedAndItsTimeHasPassed() async throws {
         let stack = drawnStack()
-        let first = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let first = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         let second = try #require(stack.present(.settings).routeID)
         #expect(stack.routes.map(\.id) == [first, second])
         let firstLayer = try #require(stack.layer(startedBy: first))
@@ -54,7 +55,8 @@ struct PresentationPacingTests {
 
     @Test func aPresentationOnTheStackBeforeTheFirstDrawHasItsPresentationTime() async throws {
         let stack = Stack<TestScreen>(clock: clock, settleTimeout: .seconds(5))
-        let first = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let first = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.reportScreenAppeared(.root)
         let second = try #require(stack.present(.settings).routeID)
         let firstLayer = try #require(stack.layer(startedBy: first))
@@ -73,7 +75,8 @@ struct PresentationPacingTests {
         await pass(.milliseconds(500))
         #expect(!stack.isWatchingPresentations)
         stack.dismiss()
-        let second = try #require(stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
+        let second = try #require(
+            stack.present(.settings, style: .fullScreenCover(withNavigation: false)).routeID)
         #expect(stack.baseLayer.presentedID == second)
         #expect(stack.baseLayer.drawnPresentedID == nil)
         await pass(.milliseconds(400))
@@ -85,7 +88,8 @@ struct PresentationPacingTests {
 
     @Test func aDismissalWaitsForTheTopScreenOfTheDismissedLayer() async throws {
         let stack = drawnStack()
-        let sheet = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let sheet = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.reportScreenAppeared(.route(sheet))
         await pass(.milliseconds(500))
         let pushed = try #require(stack.push(.profile(1)).routeID)
@@ -114,7 +118,8 @@ struct PresentationPacingTests {
 
     @Test func thePresentationTimeCountsFromTheFirstAppearance() async throws {
         let stack = drawnStack()
-        let first = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let first = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         let second = try #require(stack.present(.settings).routeID)
         let firstLayer = try #require(stack.layer(startedBy: first))
         stack.reportScreenAppeared(.route(first))
@@ -160,7 +165,8 @@ struct PresentationPacingTests {
 
     @Test func aHeldPresentationThatIsDismissedIsNeverDrawn() async throws {
         let stack = drawnStack()
-        let first = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let first = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         stack.present(.settings)
         stack.dismiss()
         let firstLayer = try #require(stack.layer(startedBy: first))
@@ -189,7 +195,8 @@ struct PresentationPacingTests {
 
     @Test func beforeAnyUIDrawsTheStackNothingIsHeld() throws {
         let stack = Stack<TestScreen>(clock: clock)
-        let first = try #require(stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
+        let first = try #require(
+            stack.present(.compose, style: .sheet(withNavigation: true)).routeID)
         let second = try #require(stack.present(.settings).routeID)
         #expect(stack.layer(startedBy: first)?.drawnPresentedID == second)
         #expect(stack.drawnRoutes == stack.routes)
