@@ -61,7 +61,7 @@ struct EvaluatedView: View {
 }
 // snippet.end
 
-// snippet.slot
+// snippet.pusher
 struct ChatLayer: View {
     let chatID: Int
 

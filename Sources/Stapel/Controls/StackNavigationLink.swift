@@ -10,7 +10,7 @@
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
 /// decides. A `style` other than `.push` presents the screen instead: the sheet or cover is a
 /// route of the stack, so a pop, a dismissal or a deep link sees it. In a list,
-/// ``SwiftUICore/View/stapelLinkIndicatorVisibility(_:)`` adds the disclosure chevron that Apple's
+/// `stapelLinkIndicatorVisibility(_:)` adds the disclosure chevron that Apple's
 /// `NavigationLink` draws there.
 ///
 /// `StackNavigationLink(value:)` works in every container: in a typed ``StapelStack`` a value

@@ -1,9 +1,9 @@
 /// What a popover becomes in a compact width, such as an iPhone's: a sheet, a full-screen
 /// cover, or still a popover.
 ///
-/// A route is a popover when its ``RouteOptions/popover`` is set: a sheet route that the
-/// SwiftUI layer presents with `popover(item:)` in a regular width, and that adapts as this
-/// says in a compact one, with `presentationCompactAdaptation(_:)`.
+/// A route of the ``RouteStyle/popover(withNavigation:)`` style is presented with SwiftUI's
+/// `popover(item:)` in a regular width, and adapts in a compact one as its
+/// ``RouteOptions/popoverAdaptation`` says, with `presentationCompactAdaptation(_:)`.
 ///
 /// ```swift
 /// stack.presentPopover(.share, adaptingTo: .sheet)
