@@ -362,7 +362,7 @@ final class Simulation {
         case 0, 1: .push
         case 2: .sheet(withNavigation: code % 10 < 5)
         case 3: .fullScreenCover(withNavigation: code % 10 < 5)
-        default: .sheet(withNavigation: true)
+        default: .popover(withNavigation: code % 10 < 5)
         }
     }
 

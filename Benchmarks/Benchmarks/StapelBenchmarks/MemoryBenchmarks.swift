@@ -48,7 +48,7 @@ private func randomOperations(_ count: Int) async -> Stack<Int> {
         switch next(12) {
         case 0, 1, 2:
             if canPush { stack.push(operation) } else { stack.present(operation) }
-        case 3: stack.present(operation, withNavigation: next(2) == 0)
+        case 3: stack.present(operation, style: .sheet(withNavigation: next(2) == 0))
         case 4: if stack.canPop { stack.pop() }
         case 5: if stack.depth > 0 { stack.goBack(min(next(4) + 1, stack.depth)) }
         case 6: if stack.baseLayer.presentedID != nil { stack.dismissAll() }

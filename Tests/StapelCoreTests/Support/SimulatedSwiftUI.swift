@@ -223,7 +223,12 @@ final class SimulatedSwiftUI {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1: stack.push(fresh())
             case 2: stack.present(fresh(), style: .sheet(withNavigation: .random(using: &rng)))
-            case 3: stack.present(fresh(), style: .fullScreenCover(withNavigation: true))
+            case 3:
+                let navigates = Bool.random(using: &rng)
+                stack.present(
+                    fresh(),
+                    style: Bool.random(using: &rng)
+                        ? .fullScreenCover(withNavigation: true) : .popover(withNavigation: navigates))
             case 4: stack.pop()
             case 5: stack.dismissAll()
             case 6: stack.goBack(Int.random(in: 1...4, using: &rng))
@@ -241,7 +246,11 @@ final class SimulatedSwiftUI {
             if kind < 3 && navigates {
                 routes.append(.push(fresh()))
             } else if kind == 3 {
-                routes.append(.sheet(fresh(), withNavigation: Bool.random(using: &rng)))
+                let navigation = Bool.random(using: &rng)
+                routes.append(
+                    Bool.random(using: &rng)
+                        ? .sheet(fresh(), withNavigation: navigation)
+                        : .popover(fresh(), withNavigation: navigation))
             } else {
                 routes.append(.fullScreenCover(fresh(), withNavigation: true))
             }
