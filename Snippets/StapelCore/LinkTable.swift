@@ -50,7 +50,7 @@ func handle(_ url: URL, on stack: Stack<Screen>, using table: DeepLinkTable<Scre
         if case .stopped(let index, let push) = result.outcome {
             print("stopped at route \(index): \(push.outcome)")
         }
-        _ = await result.change?.result  // every step is on screen
+        _ = await result.change?.outcome  // every step is on screen
     } catch {
         print("not a link of ours: \(error)")  // the stack is unchanged
     }
@@ -107,7 +107,7 @@ func openChat42(on stack: Stack<Screen>) async throws {
         }
     ])
     let result = try stack.open(URL(string: "myapp://chats/42")!, using: table)
-    _ = await result.change?.result  // every step on screen
+    _ = await result.change?.outcome  // every step on screen
 }
 // snippet.end
 

@@ -13,7 +13,7 @@ enum Screen: Hashable, Sendable {
 @MainActor
 func jump(_ stack: Stack<Screen>) async {
     let change = stack.setRoutes([.push(.inbox), .push(.chat(42)), .sheet(.compose)])
-    switch await change.result {
+    switch await change.outcome {
     case .completed: print("on screen, \(change.stepCount) steps")
     case .cancelled: print("a newer change, or the user, took over")
     case .rejected(let error): print("not a valid route list: \(error)")

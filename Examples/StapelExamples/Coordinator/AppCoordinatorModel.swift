@@ -25,7 +25,9 @@ final class AppCoordinatorModel {
     }
 
     func showAbout() {
-        stack.present(.about, style: .sheet(withNavigation: true)) { [weak self] in self?.dismissals += 1 }
+        stack.present(.about, style: .sheet(withNavigation: true)) { [weak self] in
+            self?.dismissals += 1
+        }
     }
 
     /// A deep-link-like jump: several screens and a sheet in one change, which the stack applies

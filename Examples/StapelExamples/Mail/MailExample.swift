@@ -24,7 +24,8 @@ struct MailExample: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Compose") {
-                        mail.detail.present(.compose(replyingTo: nil), style: .sheet(withNavigation: true))
+                        mail.detail.present(
+                            .compose(replyingTo: nil), style: .sheet(withNavigation: true))
                     }
                 }
             }
@@ -53,7 +54,8 @@ struct MailMessageView: View {
                     }
                 }
                 Button("Reply") {
-                    mail.detail.present(.compose(replyingTo: message.id), style: .sheet(withNavigation: true))
+                    mail.detail.present(
+                        .compose(replyingTo: message.id), style: .sheet(withNavigation: true))
                 }
             }
             .navigationTitle(message.subject)
@@ -76,7 +78,8 @@ struct MailScreenView: View {
             VStack {
                 Text("Contact \(name)")
                 Button("Write to \(name)") {
-                    mail.detail.present(.compose(replyingTo: nil), style: .sheet(withNavigation: true))
+                    mail.detail.present(
+                        .compose(replyingTo: nil), style: .sheet(withNavigation: true))
                 }
             }
         case .compose(let message):

@@ -37,13 +37,13 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// How far it got.
     public var outcome: Outcome
     /// The planned change that brings the accepted routes on screen; await its
-    /// ``StackChange/result`` to know when they all are. `nil` for a result made by hand. For a
+    /// ``StackChange/outcome`` to know when they all are. `nil` for a result made by hand. For a
     /// link that waits for restoration, it ends when the change made after the restore ends,
     /// and its ``StackChange/stepCount`` is 0.
     ///
     /// ```swift
     /// let change = try stack.open(url, using: table).change
-    /// await change?.result
+    /// await change?.outcome
     /// ```
     public var change: StackChange?
 

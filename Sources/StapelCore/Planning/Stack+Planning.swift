@@ -73,7 +73,7 @@ extension Stack {
     /// let change = stack.setRoutes([
     ///     .push(.inbox), .push(.chat(id: 42)), .push(.detail(id: 7)), .sheet(.compose),
     /// ])
-    /// await change.result  // .completed, once every step is on screen
+    /// await change.outcome  // .completed, once every step is on screen
     /// ```
     /// - Parameters:
     ///   - newRoutes: The routes above the root, bottom-most first.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let change = stack.setRoutes(routes)
-/// switch await change.result {
+/// switch await change.outcome {
 /// case .completed: print("arrived")
 /// case .cancelled: print("a newer change or the user took over")
 /// case .rejected(let error): print(error)
@@ -13,7 +13,7 @@ public final class StackChange {
     /// How a change ended.
     ///
     /// ```swift
-    /// if await change.result == .completed { print("done") }
+    /// if await change.outcome == .completed { print("done") }
     /// ```
     public enum Outcome: Hashable, Sendable {
         /// Every step was applied.
@@ -30,36 +30,36 @@ public final class StackChange {
     /// stack.setRoutes(routes).stepCount
     /// ```
     public let stepCount: Int
-    /// How the change ended, or `nil` while it is still running.
+    /// How the change ended, or `nil` while it is still running; ``outcome`` waits for it.
     ///
     /// ```swift
-    /// change.outcome == nil  // still running
+    /// change.outcomeIfEnded == nil  // still running
     /// ```
-    public private(set) var outcome: Outcome?
+    public private(set) var outcomeIfEnded: Outcome?
     private var waiters: [CheckedContinuation<Outcome, Never>] = []
     /// Changes that end as this one does.
     private var followers: [StackChange] = []
 
     init(stepCount: Int, outcome: Outcome? = nil) {
         self.stepCount = stepCount
-        self.outcome = outcome
+        self.outcomeIfEnded = outcome
     }
 
     /// Waits until the change has ended, and returns how.
     ///
     /// ```swift
-    /// let outcome = await stack.setRoutes(routes).result
+    /// let outcome = await stack.setRoutes(routes).outcome
     /// ```
-    public var result: Outcome {
+    public var outcome: Outcome {
         get async {
-            if let outcome { return outcome }
+            if let outcomeIfEnded { return outcomeIfEnded }
             return await withCheckedContinuation { waiters.append($0) }
         }
     }
 
     func finish(_ outcome: Outcome) {
-        guard self.outcome == nil else { return }
-        self.outcome = outcome
+        guard outcomeIfEnded == nil else { return }
+        outcomeIfEnded = outcome
         for waiter in waiters { waiter.resume(returning: outcome) }
         waiters.removeAll()
         for follower in followers { follower.finish(outcome) }
@@ -68,7 +68,7 @@ public final class StackChange {
 
     /// Ends this change as `other` ends: now if it has, when it does otherwise.
     func finish(as other: StackChange) {
-        guard let outcome = other.outcome else {
+        guard let outcome = other.outcomeIfEnded else {
             other.followers.append(self)
             return
         }

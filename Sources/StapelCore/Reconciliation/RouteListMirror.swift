@@ -59,7 +59,7 @@ package final class RouteListMirror<Screen> {
         learnIdentities(of: routes, shownAs: target)
         guard !Route.areSame(target, stack.routes) else { return }
         let change = stack.setRoutes(target, animated: !isFirst)
-        if case .rejected = change.outcome {
+        if case .rejected = change.outcomeIfEnded {
             let corrected = Self.relabel(stack.routes, with: valueIDs)
             known = corrected
             write(corrected)

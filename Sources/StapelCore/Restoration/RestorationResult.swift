@@ -10,13 +10,13 @@
 /// if !result.isComplete {
 ///     logger.warning("restored \(result.restoredCount) routes; dropped \(result.dropped)")
 /// }
-/// await result.change.result  // .completed once every step is on screen
+/// await result.change.outcome  // .completed once every step is on screen
 /// ```
 public struct RestorationResult: Hashable, Sendable {
     /// The planned change that brings the restored routes on screen.
     ///
     /// ```swift
-    /// await result.change.result
+    /// await result.change.outcome
     /// ```
     public let change: StackChange
     /// The number of saved routes restored, from the bottom.

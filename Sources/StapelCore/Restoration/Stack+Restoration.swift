@@ -31,7 +31,7 @@ extension Stack {
     /// do {
     ///     let result = try stack.restore(from: snapshot)
     ///     if !result.isComplete { print("dropped \(result.dropped)") }
-    ///     await result.change.result  // .completed once every step is on screen
+    ///     await result.change.outcome  // .completed once every step is on screen
     /// } catch {
     ///     print("unchanged: \(error)")
     /// }
@@ -87,7 +87,7 @@ extension Stack where Screen: Codable {
     ///
     /// ```swift
     /// let result = try stack.restore(from: savedData)
-    /// await result.change.result
+    /// await result.change.outcome
     /// ```
     /// - Parameters:
     ///   - data: The JSON.

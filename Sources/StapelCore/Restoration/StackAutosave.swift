@@ -42,7 +42,7 @@ public final class StackAutosave<Screen> {
     ///
     /// ```swift
     /// if let dropped = autosave.result?.dropped, !dropped.isEmpty { print(dropped) }
-    /// await autosave.result?.change.result
+    /// await autosave.result?.change.outcome
     /// ```
     public private(set) var result: RestorationResult?
     /// Whether the routes have been restored (or there was nothing to restore).

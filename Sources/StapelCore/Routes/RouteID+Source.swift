@@ -113,7 +113,7 @@ public func withRouteIDs<Result>(
 /// ```swift
 /// let routes = await withRouteIDs(.incrementing) {
 ///     let stack = Stack<Screen>()
-///     _ = await stack.setRoutes([.push(.inbox), .push(.chat(id: 42))]).result
+///     _ = await stack.setRoutes([.push(.inbox), .push(.chat(id: 42))]).outcome
 ///     return stack.routes
 /// }
 /// ```

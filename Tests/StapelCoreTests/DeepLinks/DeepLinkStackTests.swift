@@ -150,7 +150,7 @@ struct DeepLinkStackTests {
         expectNoDifference(stack.screens, [.inbox, .chat(3)])
         stack.settle()
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.messages(3, message: 8)))
-        #expect(await change.result == .completed)
+        #expect(await change.outcome == .completed)
     }
 
     @Test func aChatThatHandlesTheLinkInPlaceStopsItToo() throws {

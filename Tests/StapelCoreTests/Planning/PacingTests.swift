@@ -97,7 +97,7 @@ struct PacingTests {
         await letTasksRun()
         await clock.advance(by: .milliseconds(500))
         #expect(await eventually { stack.depth == 5 })
-        #expect(await change.result == .completed)
+        #expect(await change.outcome == .completed)
     }
 
     @Test func aStackThatGoesAwayCancelsItsPlanAndStopsWaiting() async throws {
@@ -125,7 +125,7 @@ struct PacingTests {
                 await Task.yield()
             }
         }
-        #expect(await change.result == .completed)
+        #expect(await change.outcome == .completed)
         await settler.value
         expectNoDifference(stack.routes, deepLink)
     }

@@ -31,7 +31,7 @@ struct LinksWaitForRestorationTests {
         stack.settle()
         // The restored inbox stays (it is the start of the link); the rest is the link's.
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.chat(5)))
-        #expect(await change.result == .completed)
+        #expect(await change.outcome == .completed)
         #expect(autosave.result?.restoredCount == 4)
     }
 
@@ -85,7 +85,7 @@ struct LinksWaitForRestorationTests {
         for _ in 0..<10 { await Task.yield() }
         stack.settle()
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.chat(5)))
-        #expect(await result.change?.result == .completed)
+        #expect(await result.change?.outcome == .completed)
     }
 
     @Test func unreadableSavedDataStillLetsTheLinkOpen() throws {

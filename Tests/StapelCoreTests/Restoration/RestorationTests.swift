@@ -152,7 +152,7 @@ struct RestorationTests {
                 await Task.yield()
             }
         }
-        #expect(await result.change.result == .completed)
+        #expect(await result.change.outcome == .completed)
         await settler.value
         #expect(stack.routes.map(\.id.rawValue) == [31, 32, 33])
     }
