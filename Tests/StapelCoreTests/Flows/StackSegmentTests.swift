@@ -65,7 +65,7 @@ struct StackSegmentTests {
         #expect(flow.popToStart().isEmpty)
         #expect(log.events.isEmpty)
         #expect(stack.isRunningPlan)
-        #expect(change.outcome == nil)
+        #expect(change.outcomeIfEnded == nil)
     }
 
     @Test func finishLeavesTheFlowInOneStep() {

@@ -23,13 +23,13 @@ struct PacingTests {
         let change = stack.setRoutes(deepLink)
         #expect(change.stepCount == 3)
         expectNoDifference(stack.screens, [.inbox, .chat(1)])
-        #expect(change.outcome == nil)
+        #expect(change.outcomeIfEnded == nil)
 
         stack.reportStepSettled(stack.planStep)
         expectNoDifference(stack.screens, [.inbox, .chat(1), .compose, .profile(2)])
         stack.reportStepSettled(stack.planStep)
         expectNoDifference(stack.routes, deepLink)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.planStep == nil)
     }
 
@@ -52,7 +52,7 @@ struct PacingTests {
         let log = EventLog(stack)
         let change = stack.setRoutes([.push(.inbox), .push(.chat(1))])
         #expect(change.stepCount == 1)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(!log.events.contains { if case .planStepApplied = $0 { true } else { false } })
     }
 
@@ -112,7 +112,7 @@ struct PacingTests {
         #expect(released == nil)
         // Whoever awaits the change hears that it was cancelled (polled, so a bug fails rather
         // than hangs).
-        #expect(await eventually { change.outcome == .cancelled })
+        #expect(await eventually { change.outcomeIfEnded == .cancelled })
         try await clock.checkSuspension()
     }
 
@@ -142,7 +142,7 @@ struct PacingTests {
         }
         let change = stack.setRoutes([.push(.inbox), .push(.chat(1)), .push(.chat(2))])
         #expect(reacted)
-        #expect(change.outcome == .cancelled)
+        #expect(change.outcomeIfEnded == .cancelled)
         #expect(stack.planStep == nil)
         #expect(stack.screens == [.inbox, .settings])
         // A later report of the cancelled plan changes nothing.
@@ -152,7 +152,7 @@ struct PacingTests {
         let next = stack.setRoutes([.push(.inbox), .push(.chat(3)), .push(.chat(4))])
         stack.reportStepSettled(stack.planStep)
         stack.reportStepSettled(stack.planStep)
-        #expect(next.outcome == .completed)
+        #expect(next.outcomeIfEnded == .completed)
         _ = subscription
     }
 
@@ -163,7 +163,7 @@ struct PacingTests {
         let step = try #require(stack.planStep)
         log.clear()
         stack.push(.settings)
-        #expect(change.outcome == .cancelled)
+        #expect(change.outcomeIfEnded == .cancelled)
         #expect(stack.planStep == nil)
         expectNoDifference(stack.screens, [.inbox, .chat(1), .settings])
         // The request is evaluated, the plan cancelled, then the push applied.
@@ -180,7 +180,7 @@ struct PacingTests {
         let first = stack.setRoutes(deepLink)
         let target: [Route<TestScreen>] = Array(stack.routes) + [.sheet(.compose)]
         let second = stack.setRoutes(target)
-        #expect(first.outcome == .cancelled)
+        #expect(first.outcomeIfEnded == .cancelled)
         #expect(second.stepCount == 1)
         expectNoDifference(stack.routes, target)
     }
@@ -191,7 +191,7 @@ struct PacingTests {
         // The user swipes back from chat 1 while the sheet is still to come.
         let inbox = stack.routes[0].id
         #expect(stack.reportPath([inbox], ofLayerStartedBy: nil))
-        #expect(change.outcome == .cancelled)
+        #expect(change.outcomeIfEnded == .cancelled)
         expectNoDifference(stack.screens, [.inbox])
         stack.reportStepSettled(StackChange.Step(planID: 1, index: 0, count: 3))
         expectNoDifference(stack.screens, [.inbox])
@@ -235,7 +235,9 @@ struct PacingTests {
         let change = expectWarning(.invalidRouteList) {
             stack.setRoutes([.sheet(.compose), .push(.settings)])
         }
-        #expect(change.outcome == .rejected(.pushWithoutNavigation(change.rejectedID!, index: 1)))
+        #expect(
+            change.outcomeIfEnded == .rejected(.pushWithoutNavigation(change.rejectedID!, index: 1))
+        )
         #expect(stack.screens == [.inbox])
     }
 }
@@ -243,7 +245,7 @@ struct PacingTests {
 extension StackChange {
     /// The route a rejected change named, for tests.
     var rejectedID: RouteID? {
-        if case .rejected(.pushWithoutNavigation(let id, _)) = outcome { return id }
+        if case .rejected(.pushWithoutNavigation(let id, _)) = outcomeIfEnded { return id }
         return nil
     }
 }
@@ -271,7 +273,7 @@ struct PlannedEditTests {
         #expect(stack.isRunningPlan)
         stack.reportStepSettled(stack.planStep)
         stack.reportStepSettled(stack.planStep)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         expectNoDifference(
             stack.screens, [.inbox, .chat(7), .compose, .profile(2), .settings])
         #expect(stack.routes.map(\.id) == deepLink.map(\.id))
@@ -287,7 +289,7 @@ struct PlannedEditTests {
         stack.reportStepSettled(stack.planStep)
         #expect(stack.screens.last == .profile(9))
         stack.reportStepSettled(stack.planStep)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.screens == [.inbox, .chat(1), .compose, .profile(9), .settings])
     }
 
@@ -295,7 +297,7 @@ struct PlannedEditTests {
         let stack = stack()
         let change = stack.setRoutes(deepLink)
         stack.push(.settings)
-        #expect(change.outcome == .cancelled)
+        #expect(change.outcomeIfEnded == .cancelled)
         #expect(!stack.isRunningPlan)
     }
 
@@ -311,7 +313,7 @@ struct PlannedEditTests {
         stack.updateScreen(.settings, forRoute: sheet)
         stack.reportStepSettled(stack.planStep)
         stack.reportStepSettled(stack.planStep)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.screens == [.inbox, .chat(1), .chat(2)])
     }
 
@@ -335,7 +337,7 @@ struct PlannedEditTests {
         #expect(stack.isRunningPlan)
         stack.reportStepSettled(stack.planStep)
         stack.reportStepSettled(stack.planStep)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(
             stack.routes.map(\.options.isInteractiveDismissDisabled) == [
                 false, false, true, false, false,

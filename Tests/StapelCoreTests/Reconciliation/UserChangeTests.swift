@@ -51,7 +51,8 @@ struct UserChangeTests {
         let applied = report(stack, sheet)
         subscription.cancel()
         return Effects(
-            applied: applied, planCancelled: change.outcome == .cancelled && stack.planStep == nil,
+            applied: applied,
+            planCancelled: change.outcomeIfEnded == .cancelled && stack.planStep == nil,
             animates: stack.animatesChanges, events: events,
             waitsForADismissal: stack.isWatchingPresentations)
     }

@@ -24,7 +24,7 @@ struct LinksWaitForRestorationTests {
         #expect(!result.isComplete)
         #expect(stack.routes.isEmpty)
         let change = try #require(result.change)
-        #expect(change.outcome == nil)
+        #expect(change.outcomeIfEnded == nil)
 
         let data = try saved(LinkRoutes.messages(1, message: 2))
         autosave.start(restoringFrom: data) { _ in }
@@ -53,8 +53,8 @@ struct LinksWaitForRestorationTests {
         autosave.start(restoringFrom: nil) { _ in }
         stack.settle()
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.chat(5)))
-        #expect(first.change?.outcome == .cancelled)
-        #expect(second.change?.outcome == .completed)
+        #expect(first.change?.outcomeIfEnded == .cancelled)
+        #expect(second.change?.outcomeIfEnded == .completed)
     }
 
     @Test func withoutAnAutosaveOrOnceRestoredALinkOpensAtOnce() throws {

@@ -35,7 +35,7 @@ struct RestorationTests {
         let log = EventLog(restored)
         let result = try restored.restore(from: data)
         restored.settle()
-        #expect(result.change.outcome == .completed)
+        #expect(result.change.outcomeIfEnded == .completed)
         #expect(result.isComplete)
         #expect(result.restoredCount == saved.count)
         expectNoDifference(restored.routes, original.routes)
@@ -145,7 +145,7 @@ struct RestorationTests {
         #expect(result.restoredCount == 3)
         #expect(result.dropped.map(\.index) == [3])
         #expect(result.change.stepCount > 1)
-        #expect(result.change.outcome == nil)
+        #expect(result.change.outcomeIfEnded == nil)
         let settler = Task { @MainActor in
             while stack.planStep != nil {
                 stack.reportStepSettled(stack.planStep)

@@ -109,7 +109,7 @@ struct StackAutosaveTests {
         let result = try #require(autosave.result)
         #expect(result.restoredCount == 2)
         #expect(result.dropped.count == 1)
-        #expect(result.change.outcome == .completed)
+        #expect(result.change.outcomeIfEnded == .completed)
     }
 
     @Test func aHeterogeneousStackUsesItsRegistry() throws {

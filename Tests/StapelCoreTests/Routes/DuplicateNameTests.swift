@@ -138,7 +138,7 @@ struct DuplicateNameTests {
         let stack = chatStack()
         let before = stack.routes
         let change = expectWarning(.invalidRouteList) { stack.setRoutes([first, second]) }
-        #expect(change.outcome == .rejected(.duplicateName(second.id, index: 1)))
+        #expect(change.outcomeIfEnded == .rejected(.duplicateName(second.id, index: 1)))
         expectNoDifference(stack.routes, before)
         let fresh = expectWarning(.invalidRouteList) { Stack(routes: [first, second]) }
         #expect(fresh.routes.isEmpty)

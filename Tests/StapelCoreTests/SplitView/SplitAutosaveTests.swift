@@ -54,7 +54,7 @@ struct SplitAutosaveTests {
         #expect(mail.sidebarSelection == .inbox)
         #expect(mail.contentSelection == 42)
         #expect(mail.detail.depth == 4)
-        #expect(result.change?.outcome == .completed)
+        #expect(result.change?.outcomeIfEnded == .completed)
     }
 
     @Test func unreadableDataWarnsAndLeavesTheSplitViewAsItWas() {

@@ -202,7 +202,7 @@ struct SplitNavigationTests {
         #expect(mail.contentSelection == 7)
         #expect(mail.columnVisibility == .all)
         mail.detail.runPlanToCompletion()
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(mail.state == state)
         #expect(mail.state.collapsedRoutes == state.collapsedRoutes)
         // A state whose detail routes can't stand changes nothing.
@@ -346,7 +346,7 @@ struct SplitNavigationTests {
             return
         }
         #expect(result.dropped[1].reason == .followsDroppedRoute)
-        #expect(result.change.outcome == .completed)
+        #expect(result.change.outcomeIfEnded == .completed)
         #expect(mail.sidebarSelection == .inbox)
         #expect(mail.contentSelection == 3)
         #expect(mail.detail.routes.map(\.id) == [onStack.id])

@@ -68,7 +68,7 @@ struct EditTests {
         expectNoDifference(log.events, [.presented(added), .planStepApplied(last)])
         #expect(stack.baseLayer.path == [kept.id, edited.id])
         #expect(stack.baseLayer.presentedID == added.id)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.planStep == nil)
     }
 

@@ -98,7 +98,7 @@ struct GoBackTests {
         #expect(removed.isEmpty)
         #expect(stack.isRunningPlan)
         stack.settle()
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.screens == [.inbox])
     }
 

@@ -14,7 +14,7 @@ struct NavigationSimulatorTests {
         let simulator = NavigationSimulator<TestScreen>()
         let change = simulator.stack.setRoutes(deepLink)
         #expect(await simulator.settle())
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(
             simulator.shown
                 == deepLink.map { route in
@@ -79,7 +79,7 @@ struct NavigationSimulatorTests {
         let stack = Stack<TestScreen>(capabilities: .oneChangePerUpdate)
         let change = stack.setRoutes(deepLink)
         #expect(stack.runPlanToCompletion() == change.stepCount - 1)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.screens == deepLink.map(\.screen))
         #expect(stack.runPlanToCompletion() == 0)
     }

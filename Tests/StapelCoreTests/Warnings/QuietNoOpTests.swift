@@ -39,7 +39,7 @@ struct QuietNoOpTests {
         }
         #expect(stack.isRunningPlan)
         stack.settle()
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         #expect(stack.screens == [.inbox, .chat(1)])
     }
 

@@ -36,7 +36,7 @@
                 .push(.first), .push(.second), .sheet(.third, withNavigation: true), .push(.first),
             ])
             await host.settle()
-            #expect(change.outcome == .completed)
+            #expect(change.outcomeIfEnded == .completed)
             #expect(host.log.isEmpty)
             #expect(host.presentationDepth == 1)
             #expect(host.isShowing("Typed first"))

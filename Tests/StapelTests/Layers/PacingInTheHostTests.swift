@@ -26,7 +26,7 @@
             ]
             let change = stack.setRoutes(target)
             await host.settle()
-            #expect(change.outcome == .completed)
+            #expect(change.outcomeIfEnded == .completed)
             #expect(host.log.isEmpty)
             #expect(host.presentationDepth == 3)
             #expect(host.transitions.filter { $0.kind == .present }.count == 3)
@@ -46,7 +46,7 @@
             let change = stack.setRoutes([.push(.first), .push(.second)])
             let host = ViewHost(TypedContainer(stack: stack) { Text("Root") }, clock: clock)
             await host.advance(by: .seconds(1))
-            #expect(change.outcome == .completed)
+            #expect(change.outcomeIfEnded == .completed)
             #expect(stack.routes.map(\.screen) == [.first, .second])
             await host.settle()
             #expect(host.isShowing("Typed second"))

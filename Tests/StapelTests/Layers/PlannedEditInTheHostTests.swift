@@ -71,7 +71,7 @@
             ]
             let change = stack.setRoutes(saved)
             await host.settle()
-            #expect(change.outcome == .completed)
+            #expect(change.outcomeIfEnded == .completed)
             #expect(host.presentationDepth == 1)
             #expect(host.isShowing("Compose"))
             #expect(stack.routes.map(\.id) == saved.map(\.id))

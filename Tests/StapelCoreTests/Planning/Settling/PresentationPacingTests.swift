@@ -213,6 +213,6 @@ struct PresentationPacingTests {
         #expect(stack.routes.count == 2)
         let second = stack.routes[1].id
         #expect(stack.layer(startedBy: first)?.drawnPresentedID == second)
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
     }
 }

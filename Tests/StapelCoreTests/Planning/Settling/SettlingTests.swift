@@ -66,7 +66,7 @@ struct SettlingTests {
         stack.reportScreenDisappeared(.root)
         #expect(stack.planStep != first)
         expectNoDifference(stack.screens, [.inbox, .chat(1), .compose, .profile(2)])
-        #expect(change.outcome == nil)
+        #expect(change.outcomeIfEnded == nil)
     }
 
     @Test func aPresentationSettlesAfterItAppearedAndThePlatformsPresentationTime() async throws {
@@ -88,7 +88,7 @@ struct SettlingTests {
         #expect(stack.planStep == presenting)
         await clock.advance(by: .milliseconds(1))
         await letTasksRun()
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
         expectNoDifference(stack.routes, deepLink)
     }
 
@@ -98,10 +98,10 @@ struct SettlingTests {
         stack.reportStepDrawn(stack.planStep)
         stack.reportScreenDisappeared(.root)
         stack.reportStepDrawn(stack.planStep)
-        #expect(change.outcome == nil)
+        #expect(change.outcomeIfEnded == nil)
         let sheet = try #require(stack.routes.first { $0.style.isPresentation })
         stack.reportScreenAppeared(.route(sheet.id))
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
     }
 
     @Test func aDisappearanceBeforeTheDrawReportCounts() {
@@ -126,7 +126,7 @@ struct SettlingTests {
         #expect(stack.depth == 4)
         await clock.advance(by: .seconds(10))
         await letTasksRun()
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
     }
 
     @Test func aCancelledPlanStopsWaitingForItsPresentation() async throws {
@@ -141,7 +141,7 @@ struct SettlingTests {
         await letTasksRun()
         await clock.advance(by: .seconds(1))
         await letTasksRun()
-        #expect(change.outcome == .cancelled)
+        #expect(change.outcomeIfEnded == .cancelled)
         #expect(stack.planStep == nil)
     }
 

@@ -33,7 +33,7 @@ struct StackTimersTests {
         await runDueTimers(of: stack)
         #expect(!stack.hasDueTimers)
         #expect(stack.screens == [.inbox, .chat(1)])
-        #expect(change.outcome == .completed)
+        #expect(change.outcomeIfEnded == .completed)
     }
 
     @Test func theDeadlineIsTakenWhenTheTimerStarts() async {
