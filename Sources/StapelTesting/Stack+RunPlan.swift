@@ -10,7 +10,7 @@ extension Stack {
     ///
     /// let change = stack.setRoutes(deepLink)
     /// stack.runPlanToCompletion()
-    /// #expect(change.outcome == .completed)
+    /// #expect(change.outcomeIfEnded == .completed)
     /// ```
     /// - Returns: How many steps were applied.
     @discardableResult
