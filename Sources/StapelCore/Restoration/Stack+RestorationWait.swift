@@ -15,6 +15,9 @@ extension Stack {
     func restorationEnded() {
         guard restoration.pending > 0 else { return }
         restoration.pending -= 1
+        guard restoration.pending == 0 else { return }
+        restoration.warning?.cancel()
+        restoration.warning = nil
         while restoration.pending == 0, !restoration.waiters.isEmpty {
             restoration.waiters.removeFirst()()
         }
@@ -28,5 +31,40 @@ extension Stack {
             return
         }
         restoration.waiters.append(body)
+        if restoration.warning == nil {
+            restoration.warning = startTimer(after: restoration.limit) {
+                $0.warnOfWaitingLinks()
+            }
+        }
+    }
+
+    /// How long a link opened before the stack's restore may wait for it before a runtime
+    /// warning says what it waits for; 10 seconds by default. The link keeps waiting after the
+    /// warning, and opens when the restore ends.
+    ///
+    /// A link waits when an autosave of the stack has been made and has not restored it yet:
+    /// usually for a moment at launch. It waits long when the autosave is made early, at
+    /// launch, and the view that starts it (`stapelAutosave(_:in:)`) has not appeared.
+    ///
+    /// ```swift
+    /// stack.linkWaitLimit = .seconds(30)
+    /// ```
+    public var linkWaitLimit: Duration {
+        get { restoration.limit }
+        set { restoration.limit = newValue }
+    }
+
+    /// Reports that links still wait for the restore, once per wait.
+    private func warnOfWaitingLinks() {
+        restoration.warning = nil
+        guard isAwaitingRestoration, !restoration.waiters.isEmpty else { return }
+        let count = restoration.waiters.count
+        StapelWarning(
+            .linkWaiting,
+            "\(count == 1 ? "A link has" : "\(count) links have") waited \(linkWaitLimit) for "
+                + "this stack's restore: an autosave of the stack was made, and has not restored "
+                + "it yet. Start the autosave (the view that calls stapelAutosave may not have "
+                + "appeared), or make it where that view is; the links open when it restores."
+        ).report(at: CallSite())
     }
 }

@@ -90,6 +90,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         public static let unknownDetent = Kind("unknownDetent")
         /// A link a scene received could not be read by its deep-link table.
         public static let unreadableLink = Kind("unreadableLink")
+        /// A link has waited longer than ``Stack/linkWaitLimit`` for a restore that has not
+        /// ended; it still waits, and opens when the restore does.
+        public static let linkWaiting = Kind("linkWaiting")
     }
 
     /// What kind of misuse this is.
