@@ -28,6 +28,9 @@ public struct DeepLinkResult: Hashable, Sendable {
         /// arrived just then. Nothing has changed yet; await ``DeepLinkResult/change`` to know
         /// when the link's routes are on screen.
         case waitingForRestoration
+        /// The app holds links (``Stack/holdsLinks``): the link opens when it releases them, as
+        /// if it had arrived just then. Nothing has changed yet.
+        case held
     }
 
     /// The number of routes the link asked for.
@@ -100,7 +103,7 @@ public struct DeepLinkResult: Hashable, Sendable {
         switch outcome {
         case .completed: routeCount
         case .stopped(let index, _): index
-        case .waitingForRestoration: 0
+        case .waitingForRestoration, .held: 0
         }
     }
 }

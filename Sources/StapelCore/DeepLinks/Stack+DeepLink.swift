@@ -49,32 +49,11 @@ extension Stack {
         try openLinkRoutes(table.routes(for: url), context: context.setting(\.deepLinkURL, to: url))
     }
 
-    /// Opens the routes a link was read into: now, or right after the restoration the stack
-    /// waits for.
+    /// Opens the routes a link was read into: now, or once links may open.
     func openLinkRoutes(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
-        guard !isAwaitingRestoration else {
-            return openAfterRestoration(target, context: context)
+        openWhenLinksMayOpen(routeCount: target.count) { [weak self] in
+            self?.applyLink(target, context: context)
         }
-        return applyLink(target, context: context)
-    }
-
-    /// Queues a link until the autosaves of the stack have restored it.
-    private func openAfterRestoration(_ target: [Route<Screen>], context: PushContext)
-        -> DeepLinkResult
-    {
-        let change = StackChange(stepCount: 0)
-        runAfterRestoration { [weak self] in
-            guard let self else {
-                change.finish(.cancelled)
-                return
-            }
-            if let applied = self.applyLink(target, context: context).change {
-                change.finish(as: applied)
-            }
-        }
-        return DeepLinkResult(
-            routeCount: target.count, keptCount: 0, outcome: .waitingForRestoration,
-            change: change)
     }
 
     /// Keeps the matching start of the stack, asks the evaluators about the rest of `target`

@@ -1,9 +1,33 @@
 // A link that arrives before an autosave has restored the stack would be opened, then replaced
 // by the saved routes. So an autosave tells its stack that a restoration is coming when it is
-// made, and links opened until then wait and are opened right after the restore.
+// made, and links opened until then wait and are opened right after the restore. The app can
+// hold links too, while it is not ready for them.
 extension Stack {
-    /// Whether an autosave of the stack has not restored it yet: links opened now wait.
+    /// Whether an autosave of the stack has not restored it yet.
     var isAwaitingRestoration: Bool { restoration.pending > 0 }
+
+    /// Whether links opened now wait: for a restore, or because the app holds them.
+    var linksWait: Bool { restoration.pending > 0 || restoration.isHeld }
+
+    /// Whether links opened on the stack wait, because the app is not ready for them: during
+    /// onboarding, or until the user has signed in. Set it to `true` to hold them, and back to
+    /// `false` to open the links that came, in order, each as if it had arrived just then.
+    ///
+    /// A held link's ``DeepLinkResult/outcome`` is ``DeepLinkResult/Outcome/held``. Links also
+    /// wait for an autosave's restore, whatever this says; only that wait warns when it is long
+    /// (``linkWaitLimit``), since a hold is the app's own choice.
+    ///
+    /// ```swift
+    /// stack.holdsLinks = !session.isSignedIn
+    /// ```
+    public var holdsLinks: Bool {
+        get { restoration.isHeld }
+        set {
+            guard newValue != restoration.isHeld else { return }
+            restoration.isHeld = newValue
+            runWaiters()
+        }
+    }
 
     /// Notes that an autosave will restore the stack: links wait until it has.
     func expectRestoration() {
@@ -18,20 +42,25 @@ extension Stack {
         guard restoration.pending == 0 else { return }
         restoration.warning?.cancel()
         restoration.warning = nil
-        while restoration.pending == 0, !restoration.waiters.isEmpty {
-            restoration.waiters.removeFirst()()
-        }
+        runWaiters()
     }
 
-    /// Runs `body` once no autosave of the stack is still to restore it: now, or right after
-    /// the restore.
-    func runAfterRestoration(_ body: @escaping @MainActor () -> Void) {
-        guard isAwaitingRestoration else {
+    /// Runs what waits, in the order it came, while nothing holds links.
+    private func runWaiters() {
+        while !linksWait, !restoration.waiters.isEmpty {
+            restoration.waiters.removeFirst()()
+        }
+        if restoration.waiters.isEmpty { restoration.waitingChanges.removeAll() }
+    }
+
+    /// Runs `body` once links may open: now, or right after the restore or the app's hold.
+    func runWhenLinksMayOpen(_ body: @escaping @MainActor () -> Void) {
+        guard linksWait else {
             body()
             return
         }
         restoration.waiters.append(body)
-        if restoration.warning == nil {
+        if isAwaitingRestoration, restoration.warning == nil {
             restoration.warning = startTimer(after: restoration.limit) {
                 $0.warnOfWaitingLinks()
             }

@@ -46,25 +46,10 @@ extension SplitNavigation {
             throw .invalidSplitRoutes(error)
         }
         let context = context.setting(\.deepLinkURL, to: url)
-        guard !detail.isAwaitingRestoration else {
-            // The whole link waits for the split view's restore, and opens on what it restored.
-            let change = StackChange(stepCount: 0)
-            detail.runAfterRestoration { [weak self] in
-                guard let self else {
-                    change.finish(.cancelled)
-                    return
-                }
-                if let applied = self.applyLink(target, routeCount: routes.count, context: context)
-                    .change
-                {
-                    change.finish(as: applied)
-                }
-            }
-            return DeepLinkResult(
-                routeCount: routes.count, keptCount: 0, outcome: .waitingForRestoration,
-                change: change)
+        // The whole link waits for the split view's restore, and opens on what it restored.
+        return detail.openWhenLinksMayOpen(routeCount: routes.count) { [weak self] in
+            self?.applyLink(target, routeCount: routes.count, context: context)
         }
-        return applyLink(target, routeCount: routes.count, context: context)
     }
 
     /// Selects what a link says in each column, and opens its detail routes.

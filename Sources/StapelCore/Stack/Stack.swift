@@ -153,6 +153,11 @@ public final class Stack<Screen>: Observable {
         if let change = planning.running?.change {
             Task { @MainActor in change.finish(.cancelled) }
         }
+        // And the links that wait for a restore or the app's hold will not open.
+        let waiting = restoration.waitingChanges
+        if !waiting.isEmpty {
+            Task { @MainActor in for change in waiting { change.finish(.cancelled) } }
+        }
         // So does its watch of presentations that have not appeared.
         for watch in watches.byRoute.values { watch.timer.cancel() }
         watches.dismissal?.timer.cancel()
