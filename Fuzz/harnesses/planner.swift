@@ -211,7 +211,7 @@ final class Simulation {
         let previousPlan = startPlan(target: routes)
         let change = stack.setRoutes(routes, animated: input.bool())
         note("setRoutes")
-        if case .rejected(let error)? = change.outcome {
+        if case .rejected(let error)? = change.outcomeIfEnded {
             // Nothing changed: the running plan goes on.
             plan = previousPlan
             guard RouteListError.firstError(in: routes) != nil || isStyleChange(routes, before)
@@ -492,7 +492,7 @@ final class Simulation {
             fail("\(back), removed by the user, came back", trace)
         }
         // A completed change shows its target.
-        if !checkedCompletion, let change, let outcome = change.outcome {
+        if !checkedCompletion, let change, let outcome = change.outcomeIfEnded {
             checkedCompletion = true
             if outcome == .completed {
                 guard routes.map(\.id) == target.map(\.id),

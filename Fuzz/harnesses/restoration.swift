@@ -58,7 +58,7 @@ func check<Screen: Hashable>(
         stack.reportStepSettled(step)
         steps += 1
     }
-    guard stack.routes == snapshot.routes, change.outcome == .completed else {
+    guard stack.routes == snapshot.routes, change.outcomeIfEnded == .completed else {
         fatalError("the stack differs from the snapshot")
     }
     guard let again = try? reencode(StackSnapshot(routes: stack.routes)),
