@@ -228,7 +228,8 @@ final class SimulatedSwiftUI {
                 stack.present(
                     fresh(),
                     style: Bool.random(using: &rng)
-                        ? .fullScreenCover(withNavigation: true) : .popover(withNavigation: navigates))
+                        ? .fullScreenCover(withNavigation: true)
+                        : .popover(withNavigation: navigates))
             case 4: stack.pop()
             case 5: stack.dismissAll()
             case 6: stack.goBack(Int.random(in: 1...4, using: &rng))
