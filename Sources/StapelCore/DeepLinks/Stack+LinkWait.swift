@@ -16,9 +16,13 @@ extension Stack {
     func openWhenLinksMayOpen(
         routeCount: Int, _ open: @escaping @MainActor () -> DeepLinkResult?
     ) -> DeepLinkResult {
-        if !linksWait, let opened = open() { return opened }
+        guard linksWait else {
+            // The caller is the holder, so it is there to open the link.
+            return open()
+                ?? DeepLinkResult(routeCount: routeCount, keptCount: 0, outcome: .completed)
+        }
         let change = StackChange(stepCount: 0)
-        runWhenLinksMayOpen {
+        queueUntilLinksMayOpen {
             guard let opened = open() else {
                 change.finish(.cancelled)
                 return

@@ -53,12 +53,9 @@ extension Stack {
         if restoration.waiters.isEmpty { restoration.waitingChanges.removeAll() }
     }
 
-    /// Runs `body` once links may open: now, or right after the restore or the app's hold.
-    func runWhenLinksMayOpen(_ body: @escaping @MainActor () -> Void) {
-        guard linksWait else {
-            body()
-            return
-        }
+    /// Runs `body` once links may open again: right after the restore or the app's hold ends.
+    /// Call it only while links wait.
+    func queueUntilLinksMayOpen(_ body: @escaping @MainActor () -> Void) {
         restoration.waiters.append(body)
         if isAwaitingRestoration, restoration.warning == nil {
             restoration.warning = startTimer(after: restoration.limit) {

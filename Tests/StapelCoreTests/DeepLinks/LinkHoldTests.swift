@@ -104,6 +104,19 @@ struct LinkHoldTests {
         #expect(await change.outcome == .cancelled)
     }
 
+    @Test func aSplitViewsWaitingLinkIsCancelledWhenTheSplitViewGoesFirst() async throws {
+        var mail: Mail? = Mail()
+        let detail = try #require(mail?.detail)
+        detail.holdsLinks = true
+        let held = try #require(
+            try mail?.open(URL(string: "myapp://mail/inbox/42")!, using: mailLinks))
+        let change = try #require(held.change)
+        mail = nil
+        detail.holdsLinks = false
+        #expect(await change.outcome == .cancelled)
+        #expect(detail.routes.isEmpty)
+    }
+
     @Test func theLinksThatOpenedAreNotKeptForCancelling() throws {
         let stack = Stack<LinkScreen>()
         stack.holdsLinks = true
