@@ -18,7 +18,10 @@ extension Stack {
     /// (``linkWaitLimit``), since a hold is the app's own choice.
     ///
     /// ```swift
-    /// stack.holdsLinks = !session.isSignedIn
+    /// var isSignedIn = false
+    /// stack.holdsLinks = !isSignedIn  // links wait
+    /// isSignedIn = true
+    /// stack.holdsLinks = !isSignedIn  // they open
     /// ```
     public var holdsLinks: Bool {
         get { restoration.isHeld }
