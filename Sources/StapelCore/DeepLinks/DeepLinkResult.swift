@@ -14,6 +14,7 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// case .completed: break
     /// case .stopped(let index, let result): print("stopped at route \(index): \(result.outcome)")
     /// case .waitingForRestoration: print("opens once the saved navigation is back")
+    /// case .held: print("opens once the app releases links")
     /// }
     /// ```
     public enum Outcome: Hashable, Sendable {
