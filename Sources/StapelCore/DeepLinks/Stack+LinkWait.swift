@@ -22,7 +22,7 @@ extension Stack {
                 ?? DeepLinkResult(routeCount: routeCount, keptCount: 0, outcome: .completed)
         }
         let change = StackChange(stepCount: 0)
-        queueUntilLinksMayOpen {
+        queueUntilLinksMayOpen(change) {
             guard let opened = open() else {
                 change.finish(.cancelled)
                 return
@@ -33,7 +33,6 @@ extension Stack {
                 change.finish(.completed)
             }
         }
-        restoration.waitingChanges.append(change)
         return DeepLinkResult(
             routeCount: routeCount, keptCount: 0,
             outcome: isAwaitingRestoration ? .waitingForRestoration : .held, change: change)

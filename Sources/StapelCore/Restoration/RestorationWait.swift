@@ -5,10 +5,9 @@ struct RestorationWait {
     var pending = 0
     /// Whether the app holds links (``Stack/holdsLinks``).
     var isHeld = false
-    /// What waits, such as the links opened before the restore, in order.
-    var waiters: [@MainActor () -> Void] = []
-    /// The changes of the links that wait, which a stack that goes away cancels.
-    var waitingChanges: [StackChange] = []
+    /// The links that wait, in order: each one's change, which a stack that goes away cancels,
+    /// and what opens it.
+    var waitingLinks: [(change: StackChange, open: @MainActor () -> Void)] = []
     /// How long what waits may wait for a restore before a runtime warning says so.
     var limit: Duration = .seconds(10)
     /// The timer of that warning, running while something waits.

@@ -50,16 +50,17 @@ extension Stack {
 
     /// Runs what waits, in the order it came, while nothing holds links.
     private func runWaiters() {
-        while !linksWait, !restoration.waiters.isEmpty {
-            restoration.waiters.removeFirst()()
+        while !linksWait, !restoration.waitingLinks.isEmpty {
+            restoration.waitingLinks.removeFirst().open()
         }
-        if restoration.waiters.isEmpty { restoration.waitingChanges.removeAll() }
     }
 
-    /// Runs `body` once links may open again: right after the restore or the app's hold ends.
-    /// Call it only while links wait.
-    func queueUntilLinksMayOpen(_ body: @escaping @MainActor () -> Void) {
-        restoration.waiters.append(body)
+    /// Runs `open` once links may open again: right after the restore or the app's hold ends.
+    /// Call it only while links wait; a stack that goes away first cancels `change`.
+    func queueUntilLinksMayOpen(
+        _ change: StackChange, _ open: @escaping @MainActor () -> Void
+    ) {
+        restoration.waitingLinks.append((change, open))
         if isAwaitingRestoration, restoration.warning == nil {
             restoration.warning = startTimer(after: restoration.limit) {
                 $0.warnOfWaitingLinks()
@@ -86,8 +87,8 @@ extension Stack {
     /// Reports that links still wait for the restore, once per wait.
     private func warnOfWaitingLinks() {
         restoration.warning = nil
-        guard isAwaitingRestoration, !restoration.waiters.isEmpty else { return }
-        let count = restoration.waiters.count
+        guard isAwaitingRestoration, !restoration.waitingLinks.isEmpty else { return }
+        let count = restoration.waitingLinks.count
         StapelWarning(
             .linkWaiting,
             "\(count == 1 ? "A link has" : "\(count) links have") waited \(linkWaitLimit) for "

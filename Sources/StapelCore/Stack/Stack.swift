@@ -154,7 +154,7 @@ public final class Stack<Screen>: Observable {
             Task { @MainActor in change.finish(.cancelled) }
         }
         // And the links that wait for a restore or the app's hold will not open.
-        let waiting = restoration.waitingChanges
+        let waiting = restoration.waitingLinks.map(\.change)
         if !waiting.isEmpty {
             Task { @MainActor in for change in waiting { change.finish(.cancelled) } }
         }

@@ -121,8 +121,8 @@ struct LinkHoldTests {
         let stack = Stack<LinkScreen>()
         stack.holdsLinks = true
         try stack.open(chat5, using: linkTable)
-        #expect(stack.restoration.waitingChanges.count == 1)
+        #expect(stack.restoration.waitingLinks.count == 1)
         stack.holdsLinks = false
-        #expect(stack.restoration.waitingChanges.isEmpty)
+        #expect(stack.restoration.waitingLinks.isEmpty)
     }
 }
