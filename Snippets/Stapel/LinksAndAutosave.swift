@@ -19,21 +19,21 @@ enum Screen: Hashable, Codable, Sendable {
 @MainActor
 @Observable
 final class AppModel {
-    let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
-    @ObservationIgnored let autosave: TabStacksAutosave<AppTab, Screen>
+    let tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
+    @ObservationIgnored let autosave: NavigationAutosave<KeyedNavigation<AppTab, Stack<Screen>>>
     @ObservationIgnored let links: DeepLinkTable<Screen>
 
     init(links: DeepLinkTable<Screen>) {
         self.links = links
         // From now until it has restored, links opened on the tabs' stacks wait for it.
-        autosave = TabStacksAutosave(tabs: tabs)
+        autosave = NavigationAutosave(tabs)
     }
 
     /// Call it from `onOpenURL` and from notification handlers, at any time.
     func open(_ url: URL) {
         let tab: AppTab = url.host == "account" ? .settings : .inbox
         tabs.select(tab)
-        _ = try? tabs.stack(for: tab).open(url, using: links)
+        _ = try? tabs.child(for: tab).open(url, using: links)
     }
 }
 // snippet.end
@@ -47,14 +47,14 @@ struct AppRoot: View {
     var body: some View {
         TabView(selection: model.tabs.selectionBinding) {
             Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
-                StapelStack(model.tabs.stack(for: .inbox)) {
+                StapelStack(model.tabs.child(for: .inbox)) {
                     StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
                 } destination: { screen in
                     Text(String(describing: screen))
                 }
             }
             Tab("Settings", systemImage: "gear", value: AppTab.settings) {
-                StapelStack(model.tabs.stack(for: .settings)) {
+                StapelStack(model.tabs.child(for: .settings)) {
                     StackNavigationLink(Screen.account) { Text("Account") }
                 } destination: { screen in
                     Text(String(describing: screen))

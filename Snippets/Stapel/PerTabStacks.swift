@@ -4,7 +4,7 @@ import Stapel
 
 // snippet.show
 // snippet.tabs
-enum AppTab: Hashable {
+enum AppTab: Hashable, Codable {
     case inbox, settings
 }
 
@@ -15,19 +15,19 @@ enum Screen: Hashable {
 
 @available(iOS 18.0, macOS 15.0, *)
 struct TabsRoot: View {
-    @State private var tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+    @State private var tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
 
     var body: some View {
         TabView(selection: tabs.selectionBinding) {
             Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
-                StapelStack(tabs.stack(for: .inbox)) {
+                StapelStack(tabs.child(for: .inbox)) {
                     StackNavigationLink(Screen.chat(id: 1)) { Text("Chat 1") }
                 } destination: { screen in
                     ScreenView(screen: screen)
                 }
             }
             Tab("Settings", systemImage: "gear", value: AppTab.settings) {
-                StapelStack(tabs.stack(for: .settings)) {
+                StapelStack(tabs.child(for: .settings)) {
                     StackNavigationLink(Screen.account) { Text("Account") }
                 } destination: { screen in
                     ScreenView(screen: screen)
@@ -47,8 +47,8 @@ struct ScreenView: View {
 // snippet.show
 // snippet.programmatic
 @MainActor
-func openChatFromNotification(_ id: Int, tabs: TabStacks<AppTab, Screen>) {
+func openChatFromNotification(_ id: Int, tabs: KeyedNavigation<AppTab, Stack<Screen>>) {
     tabs.select(.inbox)
-    tabs.stack(for: .inbox).setRoutes([.push(.chat(id: id))])
+    tabs.child(for: .inbox).setRoutes([.push(.chat(id: id))])
 }
 // snippet.end

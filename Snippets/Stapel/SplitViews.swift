@@ -107,10 +107,10 @@ func openMail(_ url: URL, in mail: SplitNavigation<Mailbox, Int, MailScreen>) th
 // snippet.autosave
 struct SavedMailRoot: View {
     @SceneStorage("mail") private var savedMail: Data?
-    @State private var autosave = SplitAutosave(split: SplitNavigation<Mailbox, Int, MailScreen>())
+    @State private var autosave = NavigationAutosave(SplitNavigation<Mailbox, Int, MailScreen>())
 
     var body: some View {
-        StapelSplitView(autosave.split) {
+        StapelSplitView(autosave.root) {
             Text("Mailboxes")
         } content: {
             Text("Messages")

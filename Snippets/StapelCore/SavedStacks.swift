@@ -26,11 +26,11 @@ func saveAndRestore(_ stack: Stack<NoteScreen>) throws {
 // snippet.swiftui
 struct NotesRoot: View {
     @SceneStorage("notes.navigation") private var savedNavigation: Data?
-    @State private var autosave = StackAutosave(stack: Stack<NoteScreen>())
+    @State private var autosave = NavigationAutosave(Stack<NoteScreen>())
 
     var body: some View {
-        StapelStack(autosave.stack) {
-            Button("Work") { autosave.stack.push(.folder("Work")) }
+        StapelStack(autosave.root) {
+            Button("Work") { autosave.root.push(.folder("Work")) }
         } destination: { screen in
             Text(String(describing: screen))
         }
@@ -55,8 +55,8 @@ func saveMixed(_ stack: Stack<AnyScreen>) throws -> Data {
 
 // snippet.anystorage
 @MainActor
-func keepInUserDefaults(_ stack: Stack<NoteScreen>) -> StackAutosave<NoteScreen> {
-    let autosave = StackAutosave(stack: stack)
+func keepInUserDefaults(_ stack: Stack<NoteScreen>) -> NavigationAutosave<Stack<NoteScreen>> {
+    let autosave = NavigationAutosave(stack)
     autosave.start(restoringFrom: UserDefaults.standard.data(forKey: "navigation")) { data in
         UserDefaults.standard.set(data, forKey: "navigation")
     }

@@ -5,11 +5,11 @@ import Stapel
 /// pushes and a compose sheet. It collapses to one stack on an iPhone or in a narrow window and
 /// expands back without losing a selection or a screen, and it is saved per scene.
 struct MailExample: View {
-    @State private var autosave = SplitAutosave(split: SplitNavigation<Mailbox, Int, MailScreen>())
+    @State private var autosave = NavigationAutosave(SplitNavigation<Mailbox, Int, MailScreen>())
     @SceneStorage("mail.navigation") private var saved: Data?
 
     var body: some View {
-        @Bindable var mail = autosave.split
+        @Bindable var mail = autosave.root
         StapelSplitView(mail) {
             List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
                 Text(mailbox.title)

@@ -7,15 +7,15 @@ import Stapel
 /// The data is kept in `SceneStorage`, per scene, as the system keeps it across launches; any
 /// `Binding<Data?>` works.
 struct NotesExample: View {
-    @State private var autosave = StackAutosave(stack: Stack<NoteScreen>())
+    @State private var autosave = NavigationAutosave(Stack<NoteScreen>())
     @SceneStorage("notes.navigation") private var saved: Data?
 
     var body: some View {
-        StapelStack(autosave.stack) {
+        StapelStack(autosave.root) {
             VStack {
-                Button("Work") { autosave.stack.push(.folder("Work")) }
+                Button("Work") { autosave.root.push(.folder("Work")) }
                 Button("Open note 7 and share it") {
-                    autosave.stack.setRoutes([
+                    autosave.root.setRoutes([
                         .push(.folder("Work")), .push(.note(7)), .sheet(.share(7)),
                     ])
                 }

@@ -1,5 +1,5 @@
 /// The tabs of the examples app, in the order the tab bar lists them.
-enum ExampleTab: Hashable, Sendable, CaseIterable {
+enum ExampleTab: Hashable, Codable, Sendable, CaseIterable {
     case chats
     case coordinator
     case controls

@@ -4,7 +4,7 @@ import Stapel
 /// again takes it back to its root. From iOS 18 the tabs are `Tab`s, shown as a sidebar in a
 /// regular width; before, views with a `tabItem`.
 public struct ExamplesHome: View {
-    @State private var tabs = TabStacks<ExampleTab, AnyScreen>(selection: .chats)
+    @State private var tabs = KeyedNavigation<ExampleTab, Stack<AnyScreen>>(selection: .chats)
 
     /// Creates the examples app's root view.
     public init() {}
@@ -40,11 +40,11 @@ public struct ExamplesHome: View {
     /// The example a tab shows, on the tab's stack where it has one.
     @ViewBuilder private func example(_ tab: ExampleTab) -> some View {
         switch tab {
-        case .chats: ChatExample(stack: tabs.stack(for: .chats))
+        case .chats: ChatExample(stack: tabs.child(for: .chats))
         case .coordinator: CoordinatorExample()
-        case .controls: ControlsExample(stack: tabs.stack(for: .controls))
-        case .favorites: FavoritesExample(stack: tabs.stack(for: .favorites))
-        case .transitions: TransitionsExample(stack: tabs.stack(for: .transitions))
+        case .controls: ControlsExample(stack: tabs.child(for: .controls))
+        case .favorites: FavoritesExample(stack: tabs.child(for: .favorites))
+        case .transitions: TransitionsExample(stack: tabs.child(for: .transitions))
         case .presentations: PresentationsExample()
         case .mail: MailExample()
         }

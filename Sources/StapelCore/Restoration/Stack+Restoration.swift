@@ -120,8 +120,7 @@ extension Stack where Screen == AnyScreen {
     ///   registered, and ``RestorationError/encodingFailed(_:)`` when a screen can't be encoded.
     /// - Complexity: O(n) in the number of routes.
     public func snapshotData(using registry: ScreenTypeRegistry) throws(RestorationError) -> Data {
-        let saveable = routes.prefix { $0.screen.as(OpaqueScreen.self) == nil }
-        return try StackSnapshot(routes: Array(saveable)).jsonData(registry: registry)
+        try savedSnapshot.jsonData(registry: registry)
     }
 
     /// Restores routes from JSON written by ``snapshotData(using:)``.
@@ -149,5 +148,12 @@ extension Stack where Screen == AnyScreen {
         try restore(
             from: StackSnapshot(jsonData: data, registry: registry), animated: animated,
             decoded: true)
+    }
+}
+
+extension Stack where Screen == AnyScreen {
+    /// What is saved of the stack: its routes up to the first ad-hoc screen.
+    var savedSnapshot: StackSnapshot<AnyScreen> {
+        StackSnapshot(routes: Array(routes.prefix { $0.screen.as(OpaqueScreen.self) == nil }))
     }
 }

@@ -41,14 +41,24 @@ extension StackSnapshot where Screen == AnyScreen {
     ///   registered, and ``RestorationError/encodingFailed(_:)`` when a screen can't be encoded.
     /// - Complexity: O(n) in the number of routes.
     public func jsonData(registry: ScreenTypeRegistry) throws(RestorationError) -> Data {
+        let saved = try registered(with: registry)
+        do {
+            return try JSONEncoder().encode(saved)
+        } catch {
+            throw .encodingFailed(SnapshotCoding.describe(error))
+        }
+    }
+}
+
+extension StackSnapshot where Screen == AnyScreen {
+    /// The snapshot in the form that writes each screen with its registered type's name.
+    func registered(with registry: ScreenTypeRegistry) throws(RestorationError)
+        -> RegisteredSnapshot
+    {
         if let unregistered = routes.first(where: { registry.name(for: $0.screen) == nil }) {
             throw .unregisteredType(
                 QuotedInput.quote(String(describing: unregistered.screen.valueType)))
         }
-        do {
-            return try JSONEncoder().encode(RegisteredSnapshot(snapshot: self, registry: registry))
-        } catch {
-            throw .encodingFailed(SnapshotCoding.describe(error))
-        }
+        return RegisteredSnapshot(snapshot: self, registry: registry)
     }
 }

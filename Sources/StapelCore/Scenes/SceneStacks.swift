@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Observation
 
 /// One ``Stack`` per scene: the state behind an app whose windows each keep their own
@@ -6,7 +6,7 @@ import Observation
 ///
 /// Each window connects with ``connectScene(_:)`` when it appears, under the identity it saved
 /// (a new one for a new window), and gets its own stack from ``stack(for:)`` and its own
-/// ``StackAutosave`` from ``autosave(for:)``, which the window saves in its `SceneStorage`.
+/// ``NavigationAutosave`` from ``autosave(for:)``, which the window saves in its `SceneStorage`.
 /// The SwiftUI layer's `StapelScene` does both. A link a window receives opens in the scene it
 /// names, in the window that received it, or in a new window
 /// (``open(_:using:receivedIn:canOpenNewScene:)``).
@@ -38,37 +38,29 @@ public final class SceneStacks<Screen> {
     public let sceneQueryItem: String
 
     @ObservationIgnored private var stacks: [SceneID: Stack<Screen>] = [:]
-    @ObservationIgnored private var autosaves: [SceneID: StackAutosave<Screen>] = [:]
+    @ObservationIgnored private var autosaves: [SceneID: NavigationAutosave<Stack<Screen>>] = [:]
     /// Links that wait for the next scene to connect.
     @ObservationIgnored private var waitingLinks: [(Stack<Screen>) -> Void] = []
     @ObservationIgnored private let makeStack: @MainActor (SceneID) -> Stack<Screen>
-    @ObservationIgnored private let makeAutosave:
-        @MainActor (Stack<Screen>) -> StackAutosave<Screen>
+    @ObservationIgnored private let registry: ScreenTypeRegistry?
 
-    /// Creates the scenes' state, with the stacks the app makes and its own saved form.
+    /// Creates the scenes' state, with the stacks the app makes.
     ///
     /// ```swift
-    /// let scenes = SceneStacks<Screen>(
-    ///     makeStack: { _ in Stack(clock: clock) },
-    ///     save: { stack throws(RestorationError) in try stack.snapshotData() },
-    ///     restore: { stack, data throws(RestorationError) in try stack.restore(from: data) })
+    /// let scenes = SceneStacks<Screen>(makeStack: { _ in Stack(clock: clock) })
     /// ```
     /// - Parameters:
     ///   - sceneQueryItem: The name of the query item that names a scene in a link.
+    ///   - registry: The screen types, for stacks of ``AnyScreen``; not needed for `Codable`
+    ///     screens.
     ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
-    ///   - save: Encodes a stack's routes.
-    ///   - restore: Restores a stack's routes from saved data.
     public init(
-        sceneQueryItem: String = "scene",
-        makeStack: @escaping @MainActor (SceneID) -> Stack<Screen> = { _ in Stack() },
-        save: @escaping @MainActor (Stack<Screen>) throws(RestorationError) -> Data,
-        restore:
-            @escaping @MainActor (Stack<Screen>, Data) throws(RestorationError)
-            -> RestorationResult
+        sceneQueryItem: String = "scene", registry: ScreenTypeRegistry? = nil,
+        makeStack: @escaping @MainActor (SceneID) -> Stack<Screen> = { _ in Stack() }
     ) {
         self.sceneQueryItem = sceneQueryItem
+        self.registry = registry
         self.makeStack = makeStack
-        self.makeAutosave = { StackAutosave(stack: $0, save: save, restore: restore) }
     }
 
     /// The stack of a scene, made the first time it is asked for.
@@ -100,9 +92,9 @@ public final class SceneStacks<Screen> {
     /// - Parameter scene: The scene.
     /// - Returns: The autosave of the scene's stack.
     /// - Complexity: O(1).
-    public func autosave(for scene: SceneID) -> StackAutosave<Screen> {
+    public func autosave(for scene: SceneID) -> NavigationAutosave<Stack<Screen>> {
         if let autosave = autosaves[scene] { return autosave }
-        let autosave = makeAutosave(stack(for: scene))
+        let autosave = NavigationAutosave(stack(for: scene), registry: registry)
         autosaves[scene] = autosave
         return autosave
     }
@@ -137,50 +129,6 @@ public final class SceneStacks<Screen> {
         connectedScenes.removeAll { $0 == scene }
         autosaves.removeValue(forKey: scene)?.stop()
         stacks[scene] = nil
-    }
-}
-
-extension SceneStacks where Screen: Codable {
-    /// Creates the scenes' state: each scene's stack saved as JSON.
-    ///
-    /// ```swift
-    /// @State private var scenes = SceneStacks<Screen>()
-    /// ```
-    /// - Parameters:
-    ///   - sceneQueryItem: The name of the query item that names a scene in a link.
-    ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
-    public convenience init(
-        sceneQueryItem: String = "scene",
-        makeStack: @escaping @MainActor (SceneID) -> Stack<Screen> = { _ in Stack() }
-    ) {
-        self.init(
-            sceneQueryItem: sceneQueryItem, makeStack: makeStack,
-            save: { stack throws(RestorationError) in try stack.snapshotData() },
-            restore: { stack, data throws(RestorationError) in try stack.restore(from: data) })
-    }
-}
-
-extension SceneStacks where Screen == AnyScreen {
-    /// Creates the scenes' state for heterogeneous stacks, naming each screen's type by its
-    /// registered name.
-    ///
-    /// ```swift
-    /// let scenes = SceneStacks(registry: registry)
-    /// ```
-    /// - Parameters:
-    ///   - registry: The screen types, by name.
-    ///   - sceneQueryItem: The name of the query item that names a scene in a link.
-    ///   - makeStack: Makes the stack of a scene, the first time it is asked for.
-    public convenience init(
-        registry: ScreenTypeRegistry, sceneQueryItem: String = "scene",
-        makeStack: @escaping @MainActor (SceneID) -> Stack<AnyScreen> = { _ in Stack() }
-    ) {
-        self.init(
-            sceneQueryItem: sceneQueryItem, makeStack: makeStack,
-            save: { stack throws(RestorationError) in try stack.snapshotData(using: registry) },
-            restore: { stack, data throws(RestorationError) in
-                try stack.restore(from: data, using: registry)
-            })
     }
 }
 

@@ -48,7 +48,7 @@ struct LinkHoldTests {
     @Test func aLinkWaitsForBothTheRestoreAndTheHold() throws {
         for releaseFirst in [true, false] {
             let stack = Stack<LinkScreen>()
-            let autosave = StackAutosave(stack: stack)
+            let autosave = NavigationAutosave(stack)
             stack.holdsLinks = true
             let result = try stack.open(chat5, using: linkTable)
             #expect(result.outcome == .waitingForRestoration)

@@ -30,7 +30,7 @@ struct LinkWaitWarningTests {
     {
         let stack = Stack<LinkScreen>(clock: clock)
         #expect(stack.linkWaitLimit == .seconds(10))
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         // The wait's timer starts inside the block, so that the warning it reports is seen.
         try await withKnownIssue {
             let result = try stack.open(chat5, using: linkTable)
@@ -56,8 +56,8 @@ struct LinkWaitWarningTests {
     @Test func theLimitIsTheAppsAndCountsTheLinksThatWait() async throws {
         let stack = Stack<LinkScreen>(clock: clock)
         stack.linkWaitLimit = .seconds(2)
-        _ = StackAutosave(stack: stack)
-        let autosave = StackAutosave(stack: stack)
+        _ = NavigationAutosave(stack)
+        let autosave = NavigationAutosave(stack)
         try await withKnownIssue {
             try stack.open(chat5, using: linkTable)
             try stack.open(chat5, using: linkTable)
@@ -73,7 +73,7 @@ struct LinkWaitWarningTests {
 
     @Test func aRestoreWithinTheLimitWarnsOfNothing() async throws {
         let stack = Stack<LinkScreen>(clock: clock)
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         try stack.open(chat5, using: linkTable)
         await clock.advance(by: .seconds(5))
         await runDueTimers(of: stack)
@@ -87,7 +87,7 @@ struct LinkWaitWarningTests {
 
     @Test func withNothingWaitingNoTimerRuns() async throws {
         let stack = Stack<LinkScreen>(clock: clock)
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         #expect(!stack.hasDueTimers)
         await clock.advance(by: .seconds(30))
         #expect(!stack.hasDueTimers)

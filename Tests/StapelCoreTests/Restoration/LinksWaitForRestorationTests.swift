@@ -12,12 +12,12 @@ struct LinksWaitForRestorationTests {
 
     /// Saved data of a stack that shows `routes`.
     func saved(_ routes: [Route<LinkScreen>]) throws -> Data {
-        try Stack(routes: routes).snapshotData()
+        try savedTree(Stack(routes: routes).snapshotData())
     }
 
     @Test func aLinkBeforeRestorationOpensOnTheRestoredRoutes() async throws {
         let stack = Stack<LinkScreen>()
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         let result = try stack.open(chat5, using: linkTable)
         #expect(result.outcome == .waitingForRestoration)
         #expect(result.appliedCount == 0)
@@ -32,22 +32,22 @@ struct LinksWaitForRestorationTests {
         // The restored inbox stays (it is the start of the link); the rest is the link's.
         expectNoDifference(shapes(stack.routes), shapes(LinkRoutes.chat(5)))
         #expect(await change.outcome == .completed)
-        #expect(autosave.result?.restoredCount == 4)
+        #expect(autosave.results[[]]?.restoredCount == 4)
     }
 
     @Test func theRestoredRoutesThatMatchTheLinkKeepTheirIdentity() throws {
         let restoredFrom = Stack(routes: LinkRoutes.messages(5, message: 2))
         let stack = Stack<LinkScreen>()
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         try stack.open(chat5, using: linkTable)
-        autosave.start(restoringFrom: try restoredFrom.snapshotData()) { _ in }
+        autosave.start(restoringFrom: try savedTree(restoredFrom.snapshotData())) { _ in }
         stack.settle()
         #expect(stack.routes.map(\.id) == Array(restoredFrom.routes.prefix(2).map(\.id)))
     }
 
     @Test func linksThatWaitOpenInTheOrderTheyCame() throws {
         let stack = Stack<LinkScreen>()
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         let first = try stack.open(chat1Messages, using: linkTable)
         let second = try stack.open(chat5, using: linkTable)
         autosave.start(restoringFrom: nil) { _ in }
@@ -60,14 +60,14 @@ struct LinksWaitForRestorationTests {
     @Test func withoutAnAutosaveOrOnceRestoredALinkOpensAtOnce() throws {
         let stack = Stack<LinkScreen>()
         #expect(try stack.open(chat5, using: linkTable).outcome == .completed)
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         autosave.start(restoringFrom: nil) { _ in }
         #expect(try stack.open(chat1Messages, using: linkTable).outcome == .completed)
     }
 
     @Test func aLinkTheTableCantReadThrowsAtOnce() {
         let stack = Stack<LinkScreen>()
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         #expect(throws: DeepLinkError.self) {
             try stack.open(URL(string: "myapp://nowhere")!, using: linkTable)
         }
@@ -77,7 +77,7 @@ struct LinksWaitForRestorationTests {
 
     @Test func anAutosaveReleasedBeforeRestoringLetsTheLinkOpen() async throws {
         let stack = Stack<LinkScreen>()
-        var autosave: StackAutosave<LinkScreen>? = StackAutosave(stack: stack)
+        var autosave: NavigationAutosave<Stack<LinkScreen>>? = NavigationAutosave(stack)
         let result = try stack.open(chat5, using: linkTable)
         #expect(stack.routes.isEmpty)
         _ = autosave
@@ -90,7 +90,7 @@ struct LinksWaitForRestorationTests {
 
     @Test func unreadableSavedDataStillLetsTheLinkOpen() throws {
         let stack = Stack<LinkScreen>()
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         try stack.open(chat5, using: linkTable)
         withKnownIssue {
             autosave.start(restoringFrom: Data("not a stack".utf8)) { _ in }

@@ -51,7 +51,7 @@ struct SavingFailureTests {
         var stored: Data?
         var writes = 0
         let stack = Stack<FragileScreen>(routes: [.push(.plain)])
-        let autosave = StackAutosave(stack: stack)
+        let autosave = NavigationAutosave(stack)
         autosave.start(restoringFrom: nil) {
             stored = $0
             writes += 1
@@ -79,8 +79,8 @@ struct SavingFailureTests {
 
     @Test func tabsWhoseSelectionCantBeSavedWarn() throws {
         var writes = 0
-        let tabs = TabStacks<FragileTab, FragileScreen>(selection: .home)
-        let autosave = TabStacksAutosave(tabs: tabs)
+        let tabs = KeyedNavigation<FragileTab, Stack<FragileScreen>>(selection: .home)
+        let autosave = NavigationAutosave(tabs)
         autosave.start(restoringFrom: nil) { _ in writes += 1 }
         #expect(writes == 1)
         withKnownIssue {

@@ -191,12 +191,12 @@ struct SceneStacksTests {
     @Test func heterogeneousScenesSaveThroughARegistry() throws {
         var registry = ScreenTypeRegistry()
         registry.register(Int.self, as: "number")
-        let scenes = SceneStacks(registry: registry)
+        let scenes = SceneStacks<AnyScreen>(registry: registry)
         let scene = SceneID(rawValue: "A")
         var saved: Data?
         scenes.autosave(for: scene).start(restoringFrom: nil) { saved = $0 }
         scenes.stack(for: scene).push(AnyScreen(7))
-        let relaunched = SceneStacks(registry: registry)
+        let relaunched = SceneStacks<AnyScreen>(registry: registry)
         relaunched.autosave(for: scene).start(restoringFrom: saved) { _ in }
         relaunched.stack(for: scene).settle()
         #expect(relaunched.stack(for: scene).routes.map(\.screen) == [AnyScreen(7)])

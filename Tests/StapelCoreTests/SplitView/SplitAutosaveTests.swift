@@ -10,7 +10,7 @@ struct SplitAutosaveTests {
         var stored: Data?
         var writes = 0
         let mail = Mail()
-        let autosave = SplitAutosave(split: mail)
+        let autosave = NavigationAutosave(mail)
         autosave.start(restoringFrom: nil) {
             stored = $0
             writes += 1
@@ -30,7 +30,7 @@ struct SplitAutosaveTests {
         #expect(writes == 6)
 
         let relaunched = Mail()
-        let again = SplitAutosave(split: relaunched)
+        let again = NavigationAutosave(relaunched)
         again.start(restoringFrom: stored) { _ in }
         relaunched.detail.runPlanToCompletion()
         #expect(again.hasRestored)
@@ -43,9 +43,9 @@ struct SplitAutosaveTests {
 
     @Test func aLinkBeforeTheRestoreOpensAfterIt() throws {
         let saved = Mail(sidebarSelection: .archive, contentSelection: 1)
-        let data = try saved.snapshotData()
+        let data = try savedTree(saved.snapshotData())
         let mail = Mail()
-        let autosave = SplitAutosave(split: mail)
+        let autosave = NavigationAutosave(mail)
         let result = try mail.open(URL(string: "myapp://mail/inbox/42/thread/3")!, using: mailLinks)
         #expect(result.outcome == .waitingForRestoration)
         #expect(mail.sidebarSelection == nil)
@@ -59,12 +59,12 @@ struct SplitAutosaveTests {
 
     @Test func unreadableDataWarnsAndLeavesTheSplitViewAsItWas() {
         let mail = Mail(sidebarSelection: .sent)
-        let autosave = SplitAutosave(split: mail)
+        let autosave = NavigationAutosave(mail)
         withKnownIssue {
             autosave.start(restoringFrom: Data("nonsense".utf8)) { _ in }
         } matching: { issue in
             (issue.error as? StapelWarning)?.kind == .restoration
-                && issue.description.contains("restoring the split view")
+                && issue.description.contains("restoring the navigation state")
         }
         #expect(mail.sidebarSelection == .sent)
         guard case .unreadable? = autosave.lastError else {
@@ -75,7 +75,7 @@ struct SplitAutosaveTests {
 
     @Test func anAutosaveReleasedBeforeRestoringLetsALinkOpen() async throws {
         let mail = Mail()
-        var autosave: SplitAutosave<Mailbox, Int, MailScreen>? = SplitAutosave(split: mail)
+        var autosave: NavigationAutosave<SplitNavigation<Mailbox, Int, MailScreen>>? = NavigationAutosave(mail)
         let result = try mail.open(URL(string: "myapp://mail/sent")!, using: mailLinks)
         #expect(result.outcome == .waitingForRestoration)
         autosave = nil

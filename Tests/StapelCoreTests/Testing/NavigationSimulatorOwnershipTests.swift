@@ -12,7 +12,7 @@ private final class InboxCoordinator {
     }
 }
 
-private enum Tab: Hashable { case inbox, settings }
+private enum Tab: Hashable, Codable { case inbox, settings }
 
 @MainActor
 @Suite("StapelTesting: the simulator drives any stack")
@@ -44,14 +44,14 @@ struct NavigationSimulatorOwnershipTests {
     }
 
     @Test func aTabsStack() async {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox) { _ in
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox) { _ in
             Stack(capabilities: .oneChangePerUpdate)
         }
-        let inbox = NavigationSimulator(drawing: tabs.stack(for: .inbox))
-        let settings = NavigationSimulator(drawing: tabs.stack(for: .settings))
-        tabs.stack(for: .inbox).setRoutes([.push(.inbox), .push(.chat(1)), .push(.chat(2))])
+        let inbox = NavigationSimulator(drawing: tabs.child(for: .inbox))
+        let settings = NavigationSimulator(drawing: tabs.child(for: .settings))
+        tabs.child(for: .inbox).setRoutes([.push(.inbox), .push(.chat(1)), .push(.chat(2))])
         tabs.select(.settings)
-        tabs.stack(for: .settings).push(.settings)
+        tabs.child(for: .settings).push(.settings)
         #expect(await inbox.settle())
         #expect(await settings.settle())
         #expect(inbox.shown.map(\.screen) == [.inbox, .chat(1), .chat(2)])

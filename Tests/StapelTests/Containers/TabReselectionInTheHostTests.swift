@@ -2,12 +2,12 @@
     import Stapel
     import Testing
 
-    private enum AppTab: Hashable { case inbox, settings }
+    private enum AppTab: Hashable, Codable { case inbox, settings }
 
     /// Tabs whose selection binding either hands taps to `TabStacks` (which pops a re-selected
     /// tab itself) or only selects, leaving the pop to UIKit's tab bar alone.
     private struct ReselectingTabs: View {
-        let tabs: TabStacks<AppTab, TypedScreen>
+        let tabs: KeyedNavigation<AppTab, Stack<TypedScreen>>
         let handsTapsToTabStacks: Bool
 
         var body: some View {
@@ -17,7 +17,7 @@
                 : Binding(get: { tabs.selection }, set: { _ = tabs.select($0) })
             TabView(selection: selection) {
                 Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
-                    StapelStack(tabs.stack(for: .inbox)) {
+                    StapelStack(tabs.child(for: .inbox)) {
                         Text("Inbox root")
                     } destination: {
                         Text("Screen \(String(describing: $0))")
@@ -39,8 +39,8 @@
         func theTabsStackEndsAtItsRootAndAgreesWithTheScreen(handsTapsToTabStacks: Bool)
             async throws
         {
-            let tabs = TabStacks<AppTab, TypedScreen>(selection: .inbox)
-            let stack = tabs.stack(for: .inbox)
+            let tabs = KeyedNavigation<AppTab, Stack<TypedScreen>>(selection: .inbox)
+            let stack = tabs.child(for: .inbox)
             var userPops = 0
             let subscription = stack.onEvent { event in
                 if case .poppedByUser = event { userPops += 1 }

@@ -13,12 +13,12 @@
     /// An app's model: tabs, their autosave and a link table, as the deep-links article shows.
     @MainActor
     private final class TabbedModel {
-        let tabs = TabStacks<AppTab, AppScreen>(selection: .inbox)
-        let autosave: TabStacksAutosave<AppTab, AppScreen>
+        let tabs = KeyedNavigation<AppTab, Stack<AppScreen>>(selection: .inbox)
+        let autosave: NavigationAutosave<KeyedNavigation<AppTab, Stack<AppScreen>>>
         let links: DeepLinkTable<AppScreen>
 
         init() throws {
-            autosave = TabStacksAutosave(tabs: tabs)
+            autosave = NavigationAutosave(tabs)
             links = try DeepLinkTable([
                 DeepLinkPattern("chats/:id(Int)") { values in
                     [.push(.chat(try values.value("id")))]
@@ -36,7 +36,7 @@
         func open(_ url: URL) {
             let tab: AppTab = url.host == "account" ? .settings : .inbox
             tabs.select(tab)
-            _ = try? tabs.stack(for: tab).open(url, using: links)
+            _ = try? tabs.child(for: tab).open(url, using: links)
         }
     }
 
@@ -46,7 +46,7 @@
 
         var body: some View {
             TabView(selection: model.tabs.selectionBinding) {
-                StapelStack(model.tabs.stack(for: .inbox)) {
+                StapelStack(model.tabs.child(for: .inbox)) {
                     Text("Inbox")
                 } destination: { screen in
                     Text("Screen \(String(describing: screen))")
@@ -54,7 +54,7 @@
                 .tabItem { Text("Inbox") }
                 .tag(AppTab.inbox)
 
-                StapelStack(model.tabs.stack(for: .settings)) {
+                StapelStack(model.tabs.child(for: .settings)) {
                     Text("Settings")
                 } destination: { screen in
                     Text("Screen \(String(describing: screen))")
@@ -88,7 +88,7 @@
             await relaunched.settle()
             #expect(model.tabs.selection == .settings)
             #expect(relaunched.isShowing("Screen account"))
-            #expect(model.tabs.stack(for: .inbox).routes.map(\.screen) == [.chat(3)])
+            #expect(model.tabs.child(for: .inbox).routes.map(\.screen) == [.chat(3)])
             try relaunched.selectTab("Inbox")
             await relaunched.settle()
             #expect(relaunched.isShowing("Screen chat(3)"))
@@ -99,14 +99,14 @@
             let model = try TabbedModel()
             // The link that launched the app arrives before the tab view has appeared.
             model.open(URL(string: "myapp://chats/9")!)
-            #expect(model.tabs.stack(for: .inbox).routes.isEmpty)
+            #expect(model.tabs.child(for: .inbox).routes.isEmpty)
             let relaunched = ViewHost(TabbedApp(model: model), sceneStore: first.sceneStore)
             await relaunched.settle()
             #expect(model.tabs.selection == .inbox)
             #expect(relaunched.isShowing("Screen chat(9)"))
-            #expect(model.tabs.stack(for: .inbox).routes.map(\.screen) == [.chat(9)])
+            #expect(model.tabs.child(for: .inbox).routes.map(\.screen) == [.chat(9)])
             // The other tab came back as it was saved.
-            #expect(model.tabs.stack(for: .settings).routes.map(\.screen) == [.account])
+            #expect(model.tabs.child(for: .settings).routes.map(\.screen) == [.account])
         }
     }
 #endif

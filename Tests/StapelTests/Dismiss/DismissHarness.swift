@@ -140,7 +140,7 @@
     private struct TabbedContainer: View {
         let stack: Stack<TypedScreen>
         let usesTabs: Bool
-        @State private var tabs = TabStacks<String, TypedScreen>(selection: "stack")
+        @State private var tabs = KeyedNavigation<String, Stack<TypedScreen>>(selection: "stack")
 
         var body: some View {
             let container = StapelStack(stack) {

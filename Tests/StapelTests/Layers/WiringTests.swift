@@ -9,7 +9,7 @@ private enum Screen: Hashable {
     case compose
 }
 
-private enum Tab: Hashable { case inbox, settings }
+private enum Tab: Hashable, Codable { case inbox, settings }
 
 /// The bindings and lookups the SwiftUI layer hands to SwiftUI: each getter reads the core,
 /// each setter reports to it. They run on Linux because SwiftUIStub's `Binding` really gets and
@@ -80,15 +80,15 @@ struct WiringTests {
     }
 
     @Test func tabSelectionBindingPopsOnReselection() {
-        let tabs = TabStacks<Tab, Screen>(selection: .inbox)
-        tabs.stack(for: .inbox).push(.chat(1))
+        let tabs = KeyedNavigation<Tab, Stack<Screen>>(selection: .inbox)
+        tabs.child(for: .inbox).push(.chat(1))
         let selection = tabs.selectionBinding
         selection.wrappedValue = .settings
         #expect(selection.wrappedValue == .settings)
-        #expect(tabs.stack(for: .inbox).depth == 1)
+        #expect(tabs.child(for: .inbox).depth == 1)
         selection.wrappedValue = .inbox
         selection.wrappedValue = .inbox
-        #expect(tabs.stack(for: .inbox).depth == 0)
+        #expect(tabs.child(for: .inbox).depth == 0)
     }
 
     @Test func pushedViewsAreDrawnByTheDefaultRegistry() throws {

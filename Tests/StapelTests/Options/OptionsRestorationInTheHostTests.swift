@@ -13,14 +13,14 @@
     /// second container.
     private struct SavedNotes: View {
         @SceneStorage("navigation") private var saved: Data?
-        @State private var autosave: StackAutosave<NoteScreen>
+        @State private var autosave: NavigationAutosave<Stack<NoteScreen>>
 
         init(stack: Stack<NoteScreen>) {
-            _autosave = State(initialValue: StackAutosave(stack: stack))
+            _autosave = State(initialValue: NavigationAutosave(stack))
         }
 
         var body: some View {
-            StapelStack(autosave.stack) {
+            StapelStack(autosave.root) {
                 Button("Note 1") {}.stapelZoomSource(ZoomSourceID(1))
             } destination: { screen in
                 Text(String(describing: screen))

@@ -12,8 +12,8 @@ struct StackAutosaveTests {
         var writes = 0
     }
 
-    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> StackAutosave<TestScreen> {
-        let autosave = StackAutosave(stack: stack)
+    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> NavigationAutosave<Stack<TestScreen>> {
+        let autosave = NavigationAutosave(stack)
         autosave.start(restoringFrom: storage.data) {
             storage.data = $0
             storage.writes += 1
@@ -58,14 +58,14 @@ struct StackAutosaveTests {
     @Test func restoringHappensOnlyOnce() throws {
         let storage = Storage()
         let saved = Stack<TestScreen>(routes: [.push(.inbox)])
-        storage.data = try saved.snapshotData()
+        storage.data = try savedTree(saved.snapshotData())
         let stack = Stack<TestScreen>()
         let autosave = keep(stack, in: storage)
         #expect(stack.screens == [.inbox])
         stack.push(.settings)
         autosave.stop()
         // Appearing again (a new window scene, a tab switch) must not undo what the user did.
-        autosave.start(restoringFrom: try saved.snapshotData()) { storage.data = $0 }
+        autosave.start(restoringFrom: try savedTree(saved.snapshotData())) { storage.data = $0 }
         #expect(stack.screens == [.inbox, .settings])
     }
 
@@ -98,7 +98,7 @@ struct StackAutosaveTests {
         var json = String(decoding: try saved.snapshotData(), as: UTF8.self)
         // An older app version wrote a screen this version can't read.
         json = json.replacingOccurrences(of: "\"settings\"", with: "\"retired\"")
-        storage.data = Data(json.utf8)
+        storage.data = try savedTree(Data(json.utf8))
         let stack = Stack<TestScreen>()
         let autosave = expectWarning(.restoration) {
             keep(stack, in: storage)
@@ -106,7 +106,7 @@ struct StackAutosaveTests {
         stack.settle()
         #expect(stack.screens == [.inbox, .chat(1)])
         #expect(autosave.lastError == nil)
-        let result = try #require(autosave.result)
+        let result = try #require(autosave.results[[]])
         #expect(result.restoredCount == 2)
         #expect(result.dropped.count == 1)
         #expect(result.change.outcomeIfEnded == .completed)
@@ -118,14 +118,14 @@ struct StackAutosaveTests {
         registry.register(String.self, as: "text")
         var storedData: Data?
         let stack = Stack<AnyScreen>()
-        let autosave = StackAutosave(stack: stack, registry: registry)
+        let autosave = NavigationAutosave(stack, registry: registry)
         autosave.start(restoringFrom: nil) { storedData = $0 }
         stack.push(AnyScreen(7))
         stack.push(AnyScreen("seven"))
         autosave.stop()
 
         let relaunched = Stack<AnyScreen>()
-        StackAutosave(stack: relaunched, registry: registry).start(restoringFrom: storedData) {
+        NavigationAutosave(relaunched, registry: registry).start(restoringFrom: storedData) {
             _ in
         }
         relaunched.settle()

@@ -4,22 +4,22 @@
     public import SwiftUIStub
 #endif
 
-extension TabStacks {
+extension KeyedNavigation {
     /// A binding for `TabView(selection:)`: it reads the selected tab, and hands every tap to
-    /// `TabStacks.selectFromTabBar(_:)`, so that tapping the selected tab again takes it
+    /// `KeyedNavigation.selectFromTabBar(_:)`, so that tapping the selected tab again takes it
     /// back to its root.
     ///
     /// ```swift
-    /// enum AppTab: Hashable { case inbox, settings }
+    /// enum AppTab: Hashable, Codable { case inbox, settings }
     ///
-    /// let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+    /// let tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
     /// TabView(selection: tabs.selectionBinding) {
     ///     Tab("Inbox", systemImage: "tray", value: AppTab.inbox) {
-    ///         StapelStack(tabs.stack(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
+    ///         StapelStack(tabs.child(for: .inbox)) { InboxView() } destination: { ScreenView($0) }
     ///     }
     /// }
     /// ```
-    public var selectionBinding: Binding<Tab> {
+    public var selectionBinding: Binding<Key> {
         Binding(
             get: { @MainActor [self] in self.selection },
             set: { @MainActor [self] in self.selectFromTabBar($0) }

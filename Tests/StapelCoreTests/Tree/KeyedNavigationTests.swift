@@ -2,13 +2,13 @@ import IssueReporting
 import StapelCore
 import Testing
 
-private enum Tab: Hashable { case inbox, settings }
+private enum Tab: Hashable, Codable { case inbox, settings }
 
 @MainActor
-@Suite("Tab stacks")
+@Suite("A keyed holder of tabs")
 struct TabStacksTests {
     @Test func reselectionIsTappingTheCurrentTab() {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox)
         #expect(tabs.selectFromTabBar(.inbox))
         #expect(!tabs.selectFromTabBar(.settings))
         #expect(tabs.selectFromTabBar(.settings))
@@ -17,8 +17,8 @@ struct TabStacksTests {
     }
 
     @Test func selectingFromCodeOnlySelects() {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
-        let inbox = tabs.stack(for: .inbox)
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox)
+        let inbox = tabs.child(for: .inbox)
         inbox.push(.chat(1))
         inbox.present(.compose, style: .sheet(withNavigation: true))
         #expect(tabs.select(.inbox))
@@ -31,29 +31,29 @@ struct TabStacksTests {
 
     @Test func theAppMakesTheStacks() {
         var made: [Tab] = []
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox) { tab in
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox) { tab in
             made.append(tab)
             return Stack(settleTimeout: tab == .inbox ? .seconds(2) : .seconds(3))
         }
-        let inbox = tabs.stack(for: .inbox)
-        #expect(tabs.stack(for: .inbox) === inbox)
-        _ = tabs.stack(for: .settings)
+        let inbox = tabs.child(for: .inbox)
+        #expect(tabs.child(for: .inbox) === inbox)
+        _ = tabs.child(for: .settings)
         #expect(made == [.inbox, .settings])
     }
 
     @Test func eachTabKeepsItsOwnStack() {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
-        tabs.stack(for: .inbox).push(.chat(1))
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox)
+        tabs.child(for: .inbox).push(.chat(1))
         #expect(!tabs.select(.settings))
         #expect(tabs.selection == .settings)
-        #expect(tabs.stack(for: .inbox).screens == [.chat(1)])
-        #expect(tabs.stack(for: .settings).depth == 0)
-        #expect(tabs.stack(for: .inbox) === tabs.stack(for: .inbox))
+        #expect(tabs.child(for: .inbox).screens == [.chat(1)])
+        #expect(tabs.child(for: .settings).depth == 0)
+        #expect(tabs.child(for: .inbox) === tabs.child(for: .inbox))
     }
 
     @Test func reselectingGoesBackToTheRootAcrossPresentations() {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
-        let inbox = tabs.stack(for: .inbox)
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox)
+        let inbox = tabs.child(for: .inbox)
         inbox.push(.chat(1))
         inbox.present(.compose, style: .sheet(withNavigation: true))
         inbox.push(.settings)
@@ -63,7 +63,7 @@ struct TabStacksTests {
     }
 
     @Test func reselectingAtTheRootIsQuiet() {
-        let tabs = TabStacks<Tab, TestScreen>(selection: .inbox)
+        let tabs = KeyedNavigation<Tab, Stack<TestScreen>>(selection: .inbox)
         let recorder = WarningRecorder()
         withIssueReporters([recorder]) { _ = tabs.selectFromTabBar(.inbox) }
         #expect(recorder.messages.isEmpty)

@@ -1,0 +1,40 @@
+/// An observer of a holder's changes and of its children's: it watches each child it is given,
+/// and stops watching them all when it stops.
+@MainActor
+final class TreeChangeObserver: StoppableObserver {
+    private(set) var handler: (@MainActor () -> Void)?
+    private var childSubscriptions: [ObjectIdentifier: EventSubscription] = [:]
+    private var ownSubscriptions: [EventSubscription] = []
+
+    init(handler: @escaping @MainActor () -> Void) {
+        self.handler = handler
+    }
+
+    var isStopped: Bool { handler == nil }
+
+    /// Tells the handler of the child's changes too.
+    func watch(_ child: some NavigationNode) {
+        guard !isStopped else { return }
+        childSubscriptions[ObjectIdentifier(child)] = child.observeNodeChanges { [weak self] in
+            self?.handler?()
+        }
+    }
+
+    /// Keeps a subscription to the holder's own events, cancelled when the observer stops.
+    func keep(_ subscription: EventSubscription) {
+        ownSubscriptions.append(subscription)
+    }
+
+    /// Stops telling the handler of a child's changes, as the child leaves its holder.
+    func release(_ child: AnyObject) {
+        childSubscriptions.removeValue(forKey: ObjectIdentifier(child))?.cancel()
+    }
+
+    func stop() {
+        handler = nil
+        for subscription in childSubscriptions.values { subscription.cancel() }
+        for subscription in ownSubscriptions { subscription.cancel() }
+        childSubscriptions = [:]
+        ownSubscriptions = []
+    }
+}

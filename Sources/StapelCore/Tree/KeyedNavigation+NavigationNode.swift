@@ -1,0 +1,45 @@
+extension KeyedNavigation: NavigationNode {
+    /// Whether the user can go back in the selected child.
+    ///
+    /// ```swift
+    /// let showsRoot = !tabs.canGoBack
+    /// ```
+    public var canGoBack: Bool {
+        positions[selection].map { children[$0].node.canGoBack } ?? false
+    }
+
+    @_spi(StapelUI) public func goBackInNode() {
+        goBack()
+    }
+
+    @_spi(StapelUI) public func returnToRoot() {
+        child(for: selection).returnToRoot()
+    }
+
+    @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
+        -> EventSubscription
+    {
+        let observer = TreeChangeObserver(handler: handler)
+        changeObservers.removeAll { $0.isStopped }
+        changeObservers.append(observer)
+        for entry in children { observer.watch(entry.node) }
+        return EventSubscription(observer: observer)
+    }
+
+    @_spi(StapelUI) public func beginRestorationWait() {
+        restorationsPending += 1
+        for entry in children { entry.node.beginRestorationWait() }
+    }
+
+    @_spi(StapelUI) public func endRestorationWait() {
+        guard restorationsPending > 0 else { return }
+        restorationsPending -= 1
+        if restorationsPending == 0 { selectedWhileRestoring = false }
+        for entry in children { entry.node.endRestorationWait() }
+    }
+
+    /// Tells the observers that the holder's saved form changed.
+    func notifyChange() {
+        for observer in changeObservers { observer.handler?() }
+    }
+}
