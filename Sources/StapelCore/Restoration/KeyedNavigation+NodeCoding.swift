@@ -8,7 +8,7 @@ extension KeyedNavigation {
         var container = encoder.container(keyedBy: KeyedNodeCodingKey.self)
         try container.encode(selection, forKey: .selection)
         var list = container.nestedUnkeyedContainer(forKey: .children)
-        for (key, child) in children {
+        for (key, _, child) in children {
             var entry = list.nestedContainer(keyedBy: KeyedNodeCodingKey.self)
             try entry.encode(key, forKey: .key)
             do {
@@ -70,7 +70,11 @@ extension KeyedNavigation {
                 guard restored.insert(key).inserted else {
                     throw RestorationError.unreadable("\(Self.pathComponent(key)) is saved twice")
                 }
-                child(for: key).restoreNode(
+                guard makesChildren || positions[key] != nil else {
+                    throw RestorationError.unreadable(
+                        "\(Self.pathComponent(key)) has no child to restore into")
+                }
+                node(for: key).restoreNode(
                     from: try entry.superDecoder(forKey: .node),
                     at: path + [Self.pathComponent(key)], into: report)
             } catch {

@@ -13,7 +13,14 @@ extension KeyedNavigation: NavigationNode {
     }
 
     @_spi(StapelUI) public func returnToRoot() {
-        child(for: selection).returnToRoot()
+        node(for: selection).returnToRoot()
+    }
+
+    /// The node of a key's child, made the first time it is asked for.
+    func node(for key: Key) -> any NavigationNode {
+        if let position = positions[key] { return children[position].node }
+        _ = child(for: key)
+        return children[positions[key]!].node
     }
 
     @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)

@@ -4,7 +4,10 @@ import Observation
 /// their own navigation, or an app's windows.
 ///
 /// Each child is a ``NavigationNode``: a ``Stack``, a ``SplitNavigation``, or another keyed
-/// holder, so a tab can be a split view and a window can hold tabs. Switching the selection
+/// holder, so a tab can be a split view and a window can hold tabs. Children of one type are
+/// made the first time they are asked for; children of different types (a split view tab
+/// beside stack tabs) are made by the app and given at once, as `any NavigationNode`, while
+/// the app keeps its typed references to them. Switching the selection
 /// keeps every child as it is. Code selects with ``select(_:)``, which only selects; the user's
 /// tap on the tab bar goes through ``selectFromTabBar(_:)``, which also takes the selected tab
 /// back to its root when it is tapped again, as a tab bar does on Apple platforms.
@@ -15,16 +18,27 @@ import Observation
 /// tabs.select(.settings)  // the inbox keeps its chat
 /// tabs.selectFromTabBar(.settings)  // tapped again: settings goes back to its root
 /// ```
+///
+/// Tabs of different kinds:
+///
+/// ```swift
+/// let mail = SplitNavigation<Mailbox, Message.ID, Screen>()
+/// let inbox = Stack<Screen>()
+/// let tabs = KeyedNavigation(selection: AppTab.mail, children: [.mail: mail, .inbox: inbox])
+/// mail.sidebarSelection = .drafts
+/// ```
 @MainActor
 @Observable
-public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNode> {
+public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// The selected key: the tab shown, or the window last made key.
     public internal(set) var selection: Key
 
-    /// The children made so far, in the order they were made.
-    @ObservationIgnored private(set) var children: [(key: Key, node: Child)] = []
+    /// The children made so far, in the order they were made, each with its node.
+    @ObservationIgnored private(set) var children: [(key: Key, child: Child, node: any NavigationNode)] =
+        []
     @ObservationIgnored var positions: [Key: Int] = [:]
-    @ObservationIgnored private let makeChild: @MainActor (Key) -> Child
+    @ObservationIgnored private let makeChild: (@MainActor (Key) -> Child)?
+    @ObservationIgnored private let nodeOfChild: @MainActor (Child) -> any NavigationNode
     @ObservationIgnored var changeObservers: [TreeChangeObserver] = []
     /// Restores announced and not yet over: children made meanwhile wait for them too.
     @ObservationIgnored var restorationsPending = 0
@@ -43,9 +57,11 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     /// - Parameters:
     ///   - selection: The key selected at first.
     ///   - makeChild: Makes the child of a key, the first time it is asked for.
-    public init(selection: Key, makeChild: @escaping @MainActor (Key) -> Child) {
+    public init(selection: Key, makeChild: @escaping @MainActor (Key) -> Child)
+    where Child: NavigationNode {
         self.selection = selection
         self.makeChild = makeChild
+        self.nodeOfChild = { $0 }
     }
 
     /// Creates the holder, with an empty stack for every key.
@@ -57,6 +73,30 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     public init<Screen>(selection: Key) where Child == Stack<Screen> {
         self.selection = selection
         self.makeChild = { _ in Stack() }
+        self.nodeOfChild = { $0 }
+    }
+
+    /// Creates the holder of the children the app made: tabs of different kinds, such as a
+    /// split view beside stacks. The app keeps its own typed references to them.
+    ///
+    /// ```swift
+    /// let tabs = KeyedNavigation(
+    ///     selection: AppTab.mail, children: [.mail: mail, .inbox: inbox, .settings: settings])
+    /// ```
+    /// Asking for a key that has no child reports a runtime warning and gives an empty stack;
+    /// saved state of such a key is left out, and says so.
+    /// - Parameters:
+    ///   - selection: The key selected at first.
+    ///   - children: The child of each key.
+    public init(selection: Key, children: [Key: any NavigationNode])
+    where Child == any NavigationNode {
+        self.selection = selection
+        self.makeChild = nil
+        self.nodeOfChild = { $0 }
+        for (key, child) in children.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            positions[key] = self.children.count
+            self.children.append((key, child, child))
+        }
     }
 
     /// The child of a key, made the first time it is asked for.
@@ -68,12 +108,26 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     /// - Returns: The key's child.
     /// - Complexity: O(1).
     public func child(for key: Key) -> Child {
-        if let position = positions[key] { return children[position].node }
-        let child = makeChild(key)
+        if let position = positions[key] { return children[position].child }
+        let child = makeChild?(key) ?? placeholder(for: key)
+        let node = nodeOfChild(child)
         positions[key] = children.count
-        children.append((key, child))
-        adopt(child)
+        children.append((key, child, node))
+        adopt(node)
         return child
+    }
+
+    /// Whether the holder makes the child of any key it is asked for.
+    var makesChildren: Bool { makeChild != nil }
+
+    /// The child of a key the app gave no child: an empty stack, with a warning.
+    private func placeholder(for key: Key) -> Child {
+        StapelWarning(
+            .unknownKey,
+            "KeyedNavigation has no child for \(QuotedInput.quote(String(describing: key))): "
+                + "give one in init(selection:children:). An empty stack stands in for it."
+        ).report(at: CallSite())
+        return Stack<Never>() as any NavigationNode as! Child
     }
 
     /// The keys whose children are made, in the order they were made.
@@ -117,7 +171,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     @discardableResult
     public func selectFromTabBar(_ key: Key) -> Bool {
         guard select(key) else { return false }
-        child(for: key).returnToRoot()
+        node(for: key).returnToRoot()
         return true
     }
 
@@ -127,7 +181,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     /// if tabs.canGoBack { tabs.goBack() }
     /// ```
     public func goBack() {
-        child(for: selection).goBackInNode()
+        node(for: selection).goBackInNode()
     }
 
     /// Removes a key's child, as when its window closes: it is no longer saved, and is made anew
@@ -150,7 +204,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child: NavigationNod
     }
 
     /// A new child waits for the restores pending, and tells the observers of its changes.
-    private func adopt(_ child: Child) {
+    private func adopt(_ child: any NavigationNode) {
         for _ in 0..<restorationsPending { child.beginRestorationWait() }
         for observer in changeObservers { observer.watch(child) }
         notifyChange()

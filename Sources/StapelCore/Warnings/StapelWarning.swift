@@ -93,6 +93,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         /// A link has waited longer than ``Stack/linkWaitLimit`` for a restore that has not
         /// ended; it still waits, and opens when the restore does.
         public static let linkWaiting = Kind("linkWaiting")
+        /// A ``KeyedNavigation`` made of the app's children was asked for a key it has no
+        /// child for.
+        public static let unknownKey = Kind("unknownKey")
     }
 
     /// What kind of misuse this is.
