@@ -98,7 +98,7 @@ public final class NavigationSimulator<Screen> {
     }
 
     /// Creates a simulator that draws a stack the app made: a coordinator's, a tab's of
-    /// `TabStacks`, or any other. The stack keeps its capabilities and settle timeout; from now
+    /// `KeyedNavigation`, or any other. The stack keeps its capabilities and settle timeout; from now
     /// on its fallbacks run on the simulator's ``clock``. Its routes count as on screen already.
     ///
     /// ```swift

@@ -24,7 +24,7 @@ public struct DeepLinkResult: Hashable, Sendable {
         /// handled it in place, offered it or replaced the top, or it could not land. The routes
         /// before it stand on the stack; the rest of the link was not applied.
         case stopped(index: Int, result: PushResult)
-        /// A ``StackAutosave`` (or ``TabStacksAutosave``) of the stack has not restored it yet:
+        /// A ``NavigationAutosave`` of the stack (or of a tree that holds it) has not restored it yet:
         /// the link is opened right after the restore, on the restored routes, as if it had
         /// arrived just then. Nothing has changed yet; await ``DeepLinkResult/change`` to know
         /// when the link's routes are on screen.

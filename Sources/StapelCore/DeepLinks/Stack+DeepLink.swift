@@ -22,7 +22,7 @@ extension Stack {
     ///
     /// Every request carries the link in its context, as ``PushContext/deepLinkURL``.
     ///
-    /// A link opened while a ``StackAutosave`` or ``TabStacksAutosave`` of the stack has not
+    /// A link opened while a ``NavigationAutosave`` of the stack (or of a tree that holds it) has not
     /// restored it yet waits: it is read now (a link the table can't read throws at once), and
     /// opened right after the restore, on the restored routes, as if it had arrived then. The
     /// result's outcome is then ``DeepLinkResult/Outcome/waitingForRestoration``. Links that

@@ -4,6 +4,7 @@ extension KeyedNavigation {
     /// The most children a saved holder restores: more are hostile or broken data.
     static var maximumSavedChildren: Int { 1_000 }
 
+    /// Writes the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func encodeNode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeyedNodeCodingKey.self)
         try container.encode(selection, forKey: .selection)
@@ -20,6 +21,7 @@ extension KeyedNavigation {
         }
     }
 
+    /// Restores the node from its saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func restoreNode(
         from decoder: any Decoder, at path: [String], into report: NodeRestoreReport
     ) {

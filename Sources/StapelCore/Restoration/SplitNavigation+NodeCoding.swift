@@ -1,11 +1,13 @@
 // A split view saves as a `SplitSnapshot` does: its selections and detail routes as one
 // collapsed list, with each type's own `Codable` conformance.
 extension SplitNavigation {
+    /// Writes the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func encodeNode(to encoder: any Encoder) throws {
         let (sidebar, content, screen) = try Self.codableTypes()
         try encodeSnapshot(sidebar, content, screen, to: encoder)
     }
 
+    /// Restores the node from its saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func restoreNode(
         from decoder: any Decoder, at path: [String], into report: NodeRestoreReport
     ) {

@@ -1,6 +1,7 @@
 // A stack saves as a `StackSnapshot` does: its screens with their own `Codable` conformance, or
 // stacks of `AnyScreen` with the autosave's registry.
 extension Stack {
+    /// Writes the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func encodeNode(to encoder: any Encoder) throws {
         if let stack = self as? Stack<AnyScreen> {
             let registry = try NodeCoding.registry(in: encoder.userInfo, restoring: false)
@@ -12,6 +13,7 @@ extension Stack {
         }
     }
 
+    /// Restores the node from its saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func restoreNode(
         from decoder: any Decoder, at path: [String], into report: NodeRestoreReport
     ) {

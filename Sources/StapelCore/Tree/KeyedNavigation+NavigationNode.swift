@@ -8,10 +8,12 @@ extension KeyedNavigation: NavigationNode {
         positions[selection].map { children[$0].node.canGoBack } ?? false
     }
 
+    /// Goes back one step in what the node shows. See ``NavigationNode``.
     @_spi(StapelUI) public func goBackInNode() {
         goBack()
     }
 
+    /// Takes the node back to its root, as re-tapping its tab does. See ``NavigationNode``.
     @_spi(StapelUI) public func returnToRoot() {
         node(for: selection).returnToRoot()
     }
@@ -23,6 +25,7 @@ extension KeyedNavigation: NavigationNode {
         return children[positions[key]!].node
     }
 
+    /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
         -> EventSubscription
     {
@@ -33,11 +36,13 @@ extension KeyedNavigation: NavigationNode {
         return EventSubscription(observer: observer)
     }
 
+    /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         restorationsPending += 1
         for entry in children { entry.node.beginRestorationWait() }
     }
 
+    /// The coming restore is over. See ``NavigationNode``.
     @_spi(StapelUI) public func endRestorationWait() {
         guard restorationsPending > 0 else { return }
         restorationsPending -= 1

@@ -34,8 +34,9 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     public internal(set) var selection: Key
 
     /// The children made so far, in the order they were made, each with its node.
-    @ObservationIgnored private(set) var children: [(key: Key, child: Child, node: any NavigationNode)] =
-        []
+    @ObservationIgnored private(set) var children:
+        [(key: Key, child: Child, node: any NavigationNode)] =
+            []
     @ObservationIgnored var positions: [Key: Int] = [:]
     @ObservationIgnored private let makeChild: (@MainActor (Key) -> Child)?
     @ObservationIgnored private let nodeOfChild: @MainActor (Child) -> any NavigationNode

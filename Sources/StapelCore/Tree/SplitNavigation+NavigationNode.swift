@@ -1,4 +1,5 @@
 extension SplitNavigation: NavigationNode {
+    /// Goes back one step in what the node shows. See ``NavigationNode``.
     @_spi(StapelUI) public func goBackInNode() {
         goBack()
     }
@@ -8,6 +9,7 @@ extension SplitNavigation: NavigationNode {
         detail.returnToRoot()
     }
 
+    /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
         -> EventSubscription
     {
@@ -22,10 +24,12 @@ extension SplitNavigation: NavigationNode {
         return EventSubscription(observer: observer)
     }
 
+    /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         detail.expectRestoration()
     }
 
+    /// The coming restore is over. See ``NavigationNode``.
     @_spi(StapelUI) public func endRestorationWait() {
         detail.restorationEnded()
     }

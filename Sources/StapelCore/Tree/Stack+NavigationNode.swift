@@ -1,12 +1,15 @@
 extension Stack: NavigationNode {
+    /// Goes back one step in what the node shows. See ``NavigationNode``.
     @_spi(StapelUI) public func goBackInNode() {
         if canGoBack { goBack() }
     }
 
+    /// Takes the node back to its root, as re-tapping its tab does. See ``NavigationNode``.
     @_spi(StapelUI) public func returnToRoot() {
         if canGoBack { goBack(to: .root) }
     }
 
+    /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
     @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
         -> EventSubscription
     {
@@ -15,10 +18,12 @@ extension Stack: NavigationNode {
         }
     }
 
+    /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         expectRestoration()
     }
 
+    /// The coming restore is over. See ``NavigationNode``.
     @_spi(StapelUI) public func endRestorationWait() {
         restorationEnded()
     }

@@ -12,7 +12,9 @@ struct StackAutosaveTests {
         var writes = 0
     }
 
-    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> NavigationAutosave<Stack<TestScreen>> {
+    func keep(_ stack: Stack<TestScreen>, in storage: Storage) -> NavigationAutosave<
+        Stack<TestScreen>
+    > {
         let autosave = NavigationAutosave(stack)
         autosave.start(restoringFrom: storage.data) {
             storage.data = $0

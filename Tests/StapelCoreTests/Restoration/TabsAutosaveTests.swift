@@ -31,7 +31,10 @@ struct TabStacksAutosaveTests {
         -> Data
     {
         let nodes = try children.map { key, node in
-            ["key": key, "node": try JSONSerialization.jsonObject(with: node, options: .fragmentsAllowed)]
+            [
+                "key": key,
+                "node": try JSONSerialization.jsonObject(with: node, options: .fragmentsAllowed),
+            ]
         }
         let root: [String: Any] = ["selection": selection, "children": nodes]
         return try JSONSerialization.data(withJSONObject: ["version": version, "root": root])
@@ -161,7 +164,8 @@ struct TabStacksAutosaveTests {
 
     @Test func aTabsAutosaveReleasedBeforeRestoringLetsTheLinkOpen() async throws {
         let tabs = KeyedNavigation<SavedTab, Stack<LinkScreen>>(selection: .inbox)
-        var autosave: NavigationAutosave<KeyedNavigation<SavedTab, Stack<LinkScreen>>>? = NavigationAutosave(tabs)
+        var autosave: NavigationAutosave<KeyedNavigation<SavedTab, Stack<LinkScreen>>>? =
+            NavigationAutosave(tabs)
         let result = try tabs.child(for: .inbox).open(
             URL(string: "myapp://chats/7")!, using: linkTable)
         #expect(result.outcome == .waitingForRestoration)

@@ -75,7 +75,8 @@ struct SplitAutosaveTests {
 
     @Test func anAutosaveReleasedBeforeRestoringLetsALinkOpen() async throws {
         let mail = Mail()
-        var autosave: NavigationAutosave<SplitNavigation<Mailbox, Int, MailScreen>>? = NavigationAutosave(mail)
+        var autosave: NavigationAutosave<SplitNavigation<Mailbox, Int, MailScreen>>? =
+            NavigationAutosave(mail)
         let result = try mail.open(URL(string: "myapp://mail/sent")!, using: mailLinks)
         #expect(result.outcome == .waitingForRestoration)
         autosave = nil

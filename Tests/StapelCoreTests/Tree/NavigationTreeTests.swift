@@ -101,7 +101,8 @@ struct NavigationTreeTests {
         let windowB = relaunched.child(for: SceneID(rawValue: "B"))
         #expect(windowB.selection == .settings)
         #expect(windowB.child(for: .settings).screens == [.settings])
-        #expect(relaunched.child(for: SceneID(rawValue: "A")).child(for: .inbox).screens == [.chat(1)])
+        #expect(
+            relaunched.child(for: SceneID(rawValue: "A")).child(for: .inbox).screens == [.chat(1)])
         #expect(again.results[["A", "inbox"]]?.restoredCount == 1)
         #expect(again.results[["B", "settings"]]?.restoredCount == 1)
         #expect(again.failures.isEmpty)
@@ -131,7 +132,8 @@ struct NavigationTreeTests {
         storage.data = try JSONSerialization.data(withJSONObject: tree)
 
         let relaunched = TreeApp()
-        let again = keep(relaunched.tabs, in: storage, warning: "restoring the navigation state at inbox")
+        let again = keep(
+            relaunched.tabs, in: storage, warning: "restoring the navigation state at inbox")
         #expect(relaunched.inbox.routes.isEmpty)
         #expect(relaunched.settings.screens == [.settings])
         #expect(again.failures[["inbox"]] == .unsupportedVersion(99))
@@ -175,7 +177,8 @@ struct NavigationTreeTests {
     }
 
     @Test func askingAFixedHolderForAnUnknownKeyWarnsAndGivesAnEmptyStack() {
-        let tabs = KeyedNavigation(selection: TreeTab.inbox, children: [.inbox: Stack<LinkScreen>()])
+        let tabs = KeyedNavigation(
+            selection: TreeTab.inbox, children: [.inbox: Stack<LinkScreen>()])
         let child = expectWarning(.unknownKey) { tabs.child(for: .settings) }
         #expect(!child.canGoBack)
         #expect(tabs.keys == [.inbox, .settings])
@@ -361,7 +364,8 @@ struct NavigationTreeTests {
         }
         #expect(unread.child(for: .inbox).routes.isEmpty)
         #expect(
-            restoring.failures[["inbox"]]?.description.contains("restored with a ScreenTypeRegistry")
+            restoring.failures[["inbox"]]?.description.contains(
+                "restored with a ScreenTypeRegistry")
                 == true)
     }
 
