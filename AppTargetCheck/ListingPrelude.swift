@@ -362,7 +362,7 @@ let photos = [Photo(id: 7, title: "Sunset"), Photo(id: 8, title: "Dunes")]
 
 // name: AppTab
 enum AppTab: String, Hashable, Codable {
-    case inbox, settings
+    case mail, inbox, settings
 }
 
 // name: AppModel
@@ -370,7 +370,7 @@ enum AppTab: String, Hashable, Codable {
 @MainActor final class AppModel {
     static let shared = AppModel()
     let stack = Stack<Screen>()
-    let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+    let tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
     let mail = SplitNavigation<Mailbox, Message.ID, MailScreen>()
 }
 
@@ -415,11 +415,11 @@ let logger = AppLogger()
 
 // name: autosave
 // uses: stack
-@MainActor let autosave = StackAutosave(stack: stack)
+@MainActor let autosave = NavigationAutosave(stack)
 
 // name: tabs
 // uses: AppTab Screen
-@MainActor let tabs = TabStacks<AppTab, Screen>(selection: .inbox)
+@MainActor let tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
 
 // name: MyTabBar
 // uses: AppTab

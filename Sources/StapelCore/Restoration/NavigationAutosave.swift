@@ -33,6 +33,8 @@ public final class NavigationAutosave<Root: NavigationNode> {
     public private(set) var hasRestored = false
 
     private let registry: ScreenTypeRegistry?
+    /// The root, for `deinit`: only touched on the main actor, in the task `deinit` starts.
+    nonisolated(unsafe) private let rootToRelease: Root
     private var subscription: EventSubscription?
 
     /// Creates the autosave of a tree. Links opened in its stacks wait from now until the
@@ -47,6 +49,7 @@ public final class NavigationAutosave<Root: NavigationNode> {
     ///     every stack has `Codable` screens.
     public init(_ root: Root, registry: ScreenTypeRegistry? = nil) {
         self.root = root
+        self.rootToRelease = root
         self.registry = registry
         root.beginRestorationWait()
     }
@@ -54,7 +57,7 @@ public final class NavigationAutosave<Root: NavigationNode> {
     deinit {
         // One that never restored lets the links that wait for it open.
         if !hasRestored {
-            let root = root
+            nonisolated(unsafe) let root = rootToRelease
             Task { @MainActor in root.endRestorationWait() }
         }
     }
@@ -63,7 +66,7 @@ public final class NavigationAutosave<Root: NavigationNode> {
     /// every change, until ``stop()``.
     ///
     /// ```swift
-    /// autosave.start(restoringFrom: storedData) { storedData = $0 }
+    /// autosave.start(restoringFrom: savedData) { savedData = $0 }
     /// ```
     /// - Parameters:
     ///   - data: What the last save wrote, or `nil` at the first launch.

@@ -25,7 +25,7 @@ import Observation
 /// let mail = SplitNavigation<Mailbox, Message.ID, Screen>()
 /// let inbox = Stack<Screen>()
 /// let tabs = KeyedNavigation(selection: AppTab.mail, children: [.mail: mail, .inbox: inbox])
-/// mail.sidebarSelection = .drafts
+/// mail.sidebarSelection = .sent
 /// ```
 @MainActor
 @Observable
@@ -81,6 +81,9 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// split view beside stacks. The app keeps its own typed references to them.
     ///
     /// ```swift
+    /// let mail = SplitNavigation<Mailbox, Message.ID, Screen>()
+    /// let inbox = Stack<Screen>()
+    /// let settings = Stack<Screen>()
     /// let tabs = KeyedNavigation(
     ///     selection: AppTab.mail, children: [.mail: mail, .inbox: inbox, .settings: settings])
     /// ```
@@ -189,7 +192,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// if it is asked for again.
     ///
     /// ```swift
-    /// windows.removeChild(for: closedScene)
+    /// tabs.removeChild(for: .settings)
     /// ```
     /// - Parameter key: The key whose child goes.
     public func removeChild(for key: Key) {

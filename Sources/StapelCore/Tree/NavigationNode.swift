@@ -15,7 +15,7 @@
 /// Stapel's holders are the nodes; the requirements that save, restore and observe a node are
 /// Stapel's own, so an app uses the protocol as a constraint and does not adopt it.
 @MainActor
-public protocol NavigationNode: AnyObject, Sendable {
+public protocol NavigationNode: AnyObject {
     /// Whether the user can go back in this node: in a stack, whether it has routes; in a
     /// keyed holder, whether its selected child can.
     ///

@@ -19,7 +19,7 @@ struct SavedNavigationTree: Encodable {
         try container.encode(Self.version, forKey: .version)
         // An autosave encodes on the main actor, synchronously: the encoder stays there.
         nonisolated(unsafe) let rootEncoder = container.superEncoder(forKey: .root)
-        let root = root
+        nonisolated(unsafe) let root = root
         try MainActor.assumeIsolated { try root.encodeNode(to: rootEncoder) }
     }
 }
