@@ -37,6 +37,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An entry's `routes` closure threw an error that is not a `DeepLinkError`; the reason is
     /// the start of its description.
     case entryFailed(pattern: String, reason: String)
+    /// A ``KeyedLinkTable`` gives a key a table for one kind of holder, and the key's child is
+    /// another kind: the key, and the child's type.
+    case childMismatch(key: String, child: String)
 
     /// A sentence that says what is wrong.
     public var description: String {
@@ -52,6 +55,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidSplitRoutes(let error): "the link's routes are not a split view: \(error)"
         case .notRepresentable: "no pattern writes a link for these routes"
         case .entryFailed(let pattern, let reason): "pattern \"\(pattern)\" failed: \(reason)"
+        case .childMismatch(let key, let child):
+            "the links of \(key) are not for its child, a \(child)"
         }
     }
 }

@@ -50,9 +50,15 @@ extension Stack {
     }
 
     /// Opens the routes a link was read into: now, or once links may open.
-    func openLinkRoutes(_ target: [Route<Screen>], context: PushContext) -> DeepLinkResult {
+    /// Opens a link's routes when links may open; `before` runs right before they apply, as the
+    /// selections of the holders above the stack do.
+    func openLinkRoutes(
+        _ target: [Route<Screen>], context: PushContext,
+        before: @escaping @MainActor () -> Void = {}
+    ) -> DeepLinkResult {
         openWhenLinksMayOpen(routeCount: target.count) { [weak self] in
-            self?.applyLink(target, context: context)
+            before()
+            return self?.applyLink(target, context: context)
         }
     }
 

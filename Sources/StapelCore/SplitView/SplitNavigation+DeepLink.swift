@@ -38,7 +38,15 @@ extension SplitNavigation {
         _ url: URL, using table: DeepLinkTable<SplitScreen<Sidebar, Content, Screen>>,
         context: PushContext = PushContext()
     ) throws(DeepLinkError) -> DeepLinkResult {
-        let routes = try table.routes(for: url)
+        try openLinkRoutes(table.routes(for: url), url: url, context: context)
+    }
+
+    /// Opens a link's routes when links may open; `before` runs right before they apply, as the
+    /// selections of the holders above the split view do.
+    func openLinkRoutes(
+        _ routes: [Route<SplitScreen<Sidebar, Content, Screen>>], url: URL,
+        context: PushContext, before: @escaping @MainActor () -> Void = {}
+    ) throws(DeepLinkError) -> DeepLinkResult {
         let target: SplitState<Sidebar, Content, Screen>
         do {
             target = try SplitState(collapsedRoutes: routes, columnVisibility: columnVisibility)
@@ -48,11 +56,11 @@ extension SplitNavigation {
         let context = context.setting(\.deepLinkURL, to: url)
         // The whole link waits for the split view's restore, and opens on what it restored.
         return detail.openWhenLinksMayOpen(routeCount: routes.count) { [weak self] in
-            self?.applyLink(target, routeCount: routes.count, context: context)
+            before()
+            return self?.applyLink(target, routeCount: routes.count, context: context)
         }
     }
 
-    /// Selects what a link says in each column, and opens its detail routes.
     private func applyLink(
         _ target: SplitState<Sidebar, Content, Screen>, routeCount: Int, context: PushContext
     ) -> DeepLinkResult {

@@ -36,6 +36,11 @@ extension KeyedNavigation: NavigationNode {
         return EventSubscription(observer: observer)
     }
 
+    /// Dismisses what the selected child presents. See ``NavigationNode``.
+    @_spi(StapelUI) public func dismissPresentations() {
+        if positions[selection] != nil { node(for: selection).dismissPresentations() }
+    }
+
     /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         restorationsPending += 1

@@ -30,6 +30,9 @@ public protocol NavigationNode: AnyObject {
     /// Takes the node back to its root, as re-tapping the tab that shows it does.
     @_spi(StapelUI) func returnToRoot()
 
+    /// Dismisses what the node presents, as a link into another tab does to the tab it leaves.
+    @_spi(StapelUI) func dismissPresentations()
+
     /// Writes the node's state, with its children's, to `encoder`.
     @_spi(StapelUI) func encodeNode(to encoder: any Encoder) throws
 

@@ -24,6 +24,11 @@ extension SplitNavigation: NavigationNode {
         return EventSubscription(observer: observer)
     }
 
+    /// Dismisses what the detail column presents. See ``NavigationNode``.
+    @_spi(StapelUI) public func dismissPresentations() {
+        detail.dismissPresentations()
+    }
+
     /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         detail.expectRestoration()

@@ -18,6 +18,11 @@ extension Stack: NavigationNode {
         }
     }
 
+    /// Dismisses what the stack presents. See ``NavigationNode``.
+    @_spi(StapelUI) public func dismissPresentations() {
+        if routes.contains(where: \.style.isPresentation) { dismissAll() }
+    }
+
     /// Links opened in the node wait for a coming restore. See ``NavigationNode``.
     @_spi(StapelUI) public func beginRestorationWait() {
         expectRestoration()

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The links of a ``KeyedNavigation``: for each key, the table of its child, so that one table
+/// opens a link anywhere in a tree of tabs, split views and stacks.
+///
+/// A link opens in the first key whose table reads it: the key is selected, and the link opens
+/// in its child, a stack (a `DeepLinkTable` of its screens), a split view (a `DeepLinkTable` of
+/// its `SplitScreen`s, whose patterns name the sidebar and content selections), or a keyed holder
+/// in turn (another `KeyedLinkTable`). Each table's patterns are whole links, so the path of a
+/// pattern names its tab.
+///
+/// ```swift
+/// let links = KeyedLinkTable<AppTab>()
+///     .child(.inbox, links: table)
+///     .child(.mail, links: mailTable)
+/// try tabs.open(URL(string: "myapp://mail/inbox/1")!, using: links)
+/// ```
+@MainActor
+public struct KeyedLinkTable<Key: Hashable & Codable> {
+    /// Opens a link that a table read in a node, after `before` ran where the link opens.
+    typealias Plan =
+        @MainActor (any NavigationNode, _ before: @escaping @MainActor () -> Void)
+        throws(DeepLinkError) -> DeepLinkResult
+
+    struct Entry {
+        let key: Key
+        /// Reads a link, or throws `.noMatch` when the table has no pattern for it.
+        let read: @MainActor (URL, PushContext) throws(DeepLinkError) -> Plan
+        /// Writes the link of a node's state.
+        let write: @MainActor (any NavigationNode, URL) throws(DeepLinkError) -> URL
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// Creates a table with no links; add each key's with ``child(_:links:)-(_,DeepLinkTable<Screen>)``.
+    ///
+    /// ```swift
+    /// let links = KeyedLinkTable<AppTab>().child(.inbox, links: table)
+    /// ```
+    public init() {}
+
+    /// The table, with the links of a key whose child is a ``Stack``.
+    ///
+    /// ```swift
+    /// let links = KeyedLinkTable<AppTab>().child(.inbox, links: table)
+    /// ```
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - table: The links of its stack.
+    /// - Returns: The table with the key's links after the links already in it.
+    public func child<Screen: Equatable>(_ key: Key, links table: DeepLinkTable<Screen>) -> Self {
+        adding(
+            key,
+            read: { url, context throws(DeepLinkError) in
+                let routes = try table.routes(for: url)
+                return { node, before throws(DeepLinkError) in
+                    guard let stack = node as? Stack<Screen> else { throw mismatch(key, node) }
+                    return stack.openLinkRoutes(
+                        routes, context: context.setting(\.deepLinkURL, to: url), before: before)
+                }
+            },
+            write: { node, base throws(DeepLinkError) in
+                guard let stack = node as? Stack<Screen> else { throw mismatch(key, node) }
+                return try table.url(for: stack.routes, base: base)
+            })
+    }
+
+    /// The table, with the links of a key whose child is a ``SplitNavigation``: its patterns
+    /// name the selections, as `SplitScreen` routes, and the detail routes.
+    ///
+    /// ```swift
+    /// let links = KeyedLinkTable<AppTab>().child(.mail, links: mailTable)
+    /// ```
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - table: The links of its split view.
+    /// - Returns: The table with the key's links after the links already in it.
+    public func child<Sidebar: Hashable, Content: Hashable, Screen: Equatable>(
+        _ key: Key, links table: DeepLinkTable<SplitScreen<Sidebar, Content, Screen>>
+    ) -> Self {
+        adding(
+            key,
+            read: { url, context throws(DeepLinkError) in
+                let routes = try table.routes(for: url)
+                return { node, before throws(DeepLinkError) in
+                    guard let split = node as? SplitNavigation<Sidebar, Content, Screen> else {
+                        throw mismatch(key, node)
+                    }
+                    return try split.openLinkRoutes(
+                        routes, url: url, context: context, before: before)
+                }
+            },
+            write: { node, base throws(DeepLinkError) in
+                guard let split = node as? SplitNavigation<Sidebar, Content, Screen> else {
+                    throw mismatch(key, node)
+                }
+                return try table.url(for: split.state.collapsedRoutes, base: base)
+            })
+    }
+
+    /// The table, with the links of a key whose child is a ``KeyedNavigation`` in turn, such as
+    /// a window's tabs.
+    ///
+    /// ```swift
+    /// let windowLinks = KeyedLinkTable<SceneID>().child(SceneID(rawValue: "main"), links: links)
+    /// ```
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - table: The links of its keyed holder.
+    /// - Returns: The table with the key's links after the links already in it.
+    public func child<ChildKey>(_ key: Key, links table: KeyedLinkTable<ChildKey>) -> Self {
+        adding(
+            key,
+            read: { url, context throws(DeepLinkError) in
+                let (childKey, plan) = try table.plan(for: url, context: context)
+                return { node, before throws(DeepLinkError) in
+                    guard let keyed = node as? any LinkedKeys<ChildKey> else {
+                        throw mismatch(key, node)
+                    }
+                    return try keyed.openPlanned(plan, in: childKey, before: before)
+                }
+            },
+            write: { node, base throws(DeepLinkError) in
+                guard let keyed = node as? any LinkedKeys<ChildKey> else {
+                    throw mismatch(key, node)
+                }
+                return try keyed.url(using: table, base: base)
+            })
+    }
+
+    private func adding(
+        _ key: Key, read: @escaping @MainActor (URL, PushContext) throws(DeepLinkError) -> Plan,
+        write: @escaping @MainActor (any NavigationNode, URL) throws(DeepLinkError) -> URL
+    ) -> Self {
+        var table = self
+        table.entries.append(Entry(key: key, read: read, write: write))
+        return table
+    }
+
+    /// The key whose table reads the link first, and how to open it there.
+    @MainActor
+    func plan(for url: URL, context: PushContext) throws(DeepLinkError) -> (Key, Plan) {
+        for entry in entries {
+            do {
+                return (entry.key, try entry.read(url, context))
+            } catch .noMatch {
+                continue
+            }
+        }
+        throw .noMatch(QuotedInput.quote(url.absoluteString))
+    }
+}
+
+/// The error of a key whose child is not the holder its links are for.
+@MainActor
+private func mismatch(_ key: some Hashable, _ node: any NavigationNode) -> DeepLinkError {
+    .childMismatch(
+        key: QuotedInput.quote(String(describing: key)),
+        child: QuotedInput.quote(String(describing: type(of: node))))
+}

@@ -1,0 +1,77 @@
+public import Foundation
+
+/// A keyed holder, seen by the links of the holder above it, whatever its children's type.
+@MainActor
+protocol LinkedKeys<Key>: AnyObject {
+    associatedtype Key: Hashable & Codable
+    /// Opens a link a table read in the child of `key`, selecting it right before it applies.
+    func openPlanned(
+        _ plan: KeyedLinkTable<Key>.Plan, in key: Key, before: @escaping @MainActor () -> Void
+    ) throws(DeepLinkError) -> DeepLinkResult
+    /// The link of the holder's state.
+    func url(using table: KeyedLinkTable<Key>, base: URL) throws(DeepLinkError) -> URL
+}
+
+extension KeyedNavigation: LinkedKeys {
+    /// Opens a deep link anywhere under the holder: the first key whose table reads the link is
+    /// selected, and the link opens in its child, as one paced change of the child.
+    ///
+    /// The selection happens when the link's routes apply: a link that waits for a restore, or
+    /// while the app holds links, selects its key when it opens. Selecting another tab first
+    /// dismisses the presentations of the tab that was selected, so that the link's screen is
+    /// not hidden under them.
+    ///
+    /// ```swift
+    /// let links = KeyedLinkTable<AppTab>().child(.inbox, links: table)
+    /// try tabs.open(URL(string: "myapp://chats/42")!, using: links)
+    /// ```
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - table: The links of the holder's keys.
+    ///   - context: Facts for the evaluators of the stack the link opens in.
+    /// - Returns: How far the link got in the child, and its planned change.
+    /// - Throws: A ``DeepLinkError`` when no key's table reads the link, or when a key's table is
+    ///   for another kind of child (``DeepLinkError/childMismatch(key:child:)``); nothing changes.
+    @discardableResult
+    public func open(
+        _ url: URL, using table: KeyedLinkTable<Key>, context: PushContext = PushContext()
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        let (key, plan) = try table.plan(for: url, context: context)
+        return try openPlanned(plan, in: key, before: {})
+    }
+
+    /// The link of what the holder shows: its selected key's, written by that key's table.
+    ///
+    /// ```swift
+    /// let link = try tabs.url(using: links, base: URL(string: "myapp://")!)
+    /// ```
+    /// - Parameters:
+    ///   - table: The links of the holder's keys.
+    ///   - base: The scheme and host the link starts with.
+    /// - Returns: A link that opens the selected key's state again, from any state.
+    /// - Throws: ``DeepLinkError/notRepresentable`` when the table has no links for the
+    ///   selected key, or its table can't write the child's state.
+    public func url(using table: KeyedLinkTable<Key>, base: URL) throws(DeepLinkError) -> URL {
+        guard let entry = table.entries.first(where: { $0.key == selection }) else {
+            throw .notRepresentable
+        }
+        return try entry.write(node(for: selection), base)
+    }
+
+    func openPlanned(
+        _ plan: KeyedLinkTable<Key>.Plan, in key: Key, before: @escaping @MainActor () -> Void
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        try plan(node(for: key)) { [weak self] in
+            before()
+            self?.selectForLink(key)
+        }
+    }
+
+    /// Selects a link's key: the tab selected before it shows nothing above the link.
+    private func selectForLink(_ key: Key) {
+        if key != selection, positions[selection] != nil {
+            node(for: selection).dismissPresentations()
+        }
+        select(key)
+    }
+}

@@ -1,0 +1,187 @@
+import CustomDump
+import Foundation
+import Testing
+
+@testable @_spi(StapelUI) import StapelCore
+
+/// The settings tab's links: one screen.
+@MainActor
+var accountLinks: DeepLinkTable<LinkScreen> {
+    do {
+        return try DeepLinkTable([
+            DeepLinkPattern("account") { _ in
+                [.push(.settings)]
+            } values: { routes in
+                routes.map(\.screen) == [.settings] ? [:] : nil
+            }
+        ])
+    } catch {
+        fatalError("\(error)")
+    }
+}
+
+/// The links of `TreeApp`'s tabs: the mail split view's, the settings tab's, then the inbox's.
+@MainActor
+var treeLinks: KeyedLinkTable<TreeTab> {
+    KeyedLinkTable<TreeTab>()
+        .child(.mail, links: mailLinks)
+        .child(.settings, links: accountLinks)
+        .child(.inbox, links: linkTable)
+}
+
+@MainActor
+@Suite("One link table for a tree: a link selects its tab, its columns, and opens its routes")
+struct TreeLinkTests {
+    @Test func aColdStartLinkSelectsTheTabTheSidebarAndTheMessageAndOpensTheDetail() throws {
+        let app = TreeApp()
+        let result = try app.tabs.open(
+            URL(string: "myapp://mail/sent/3/thread/5")!, using: treeLinks)
+        app.mail.detail.settle()
+        #expect(app.tabs.selection == .mail)
+        #expect(app.mail.sidebarSelection == .sent)
+        #expect(app.mail.contentSelection == 3)
+        #expect(
+            app.mail.detail.screens == [.thread(5), .attachment(5), .reply, .contact("ann")])
+        #expect(result.routeCount == 6)
+        #expect(result.isComplete)
+        #expect(app.inbox.routes.isEmpty)
+    }
+
+    @Test func aLinkIntoAnotherTabDismissesWhatTheTabItLeavesPresents() throws {
+        let app = TreeApp()
+        app.inbox.push(.inbox)
+        app.inbox.presentSheet(.settings, withNavigation: true)
+        app.inbox.settle()
+        try app.tabs.open(URL(string: "myapp://account")!, using: treeLinks)
+        app.inbox.settle()
+        app.settings.settle()
+        #expect(app.tabs.selection == .settings)
+        #expect(app.settings.screens == [.settings])
+        // The inbox keeps its navigation; its sheet, which would cover the settings, goes.
+        #expect(app.inbox.screens == [.inbox])
+    }
+
+    @Test func aLinkIntoTheSelectedTabLeavesItsPresentationsToTheLink() throws {
+        let app = TreeApp()
+        app.inbox.presentSheet(.settings, withNavigation: true)
+        app.inbox.settle()
+        try app.tabs.open(URL(string: "myapp://chats/4")!, using: treeLinks)
+        app.inbox.settle()
+        #expect(app.tabs.selection == .inbox)
+        expectNoDifference(shapes(app.inbox.routes), shapes(LinkRoutes.chat(4)))
+    }
+
+    @Test func aLinkThatWaitsForTheRestoreSelectsItsTabWhenItOpens() throws {
+        let saved = TreeApp()
+        saved.settings.push(.inbox)
+        saved.tabs.select(.settings)
+        var data: Data?
+        NavigationAutosave(saved.tabs).start(restoringFrom: nil) { data = $0 }
+
+        let app = TreeApp()
+        let autosave = NavigationAutosave(app.tabs)
+        let result = try app.tabs.open(URL(string: "myapp://chats/8")!, using: treeLinks)
+        #expect(result.outcome == .waitingForRestoration)
+        #expect(app.tabs.selection == .inbox)
+        #expect(app.inbox.routes.isEmpty)
+        app.tabs.select(.mail)  // the user's tap while the app launches
+        autosave.start(restoringFrom: data) { _ in }
+        app.inbox.settle()
+        #expect(app.tabs.selection == .inbox)
+        expectNoDifference(shapes(app.inbox.routes), shapes(LinkRoutes.chat(8)))
+        #expect(app.settings.screens == [.inbox])
+    }
+
+    @Test func aLinkHeldByTheAppSelectsNothingUntilReleased() throws {
+        let app = TreeApp()
+        app.mail.detail.holdsLinks = true
+        let result = try app.tabs.open(URL(string: "myapp://mail/archive/2")!, using: treeLinks)
+        #expect(result.outcome == .held)
+        #expect(app.tabs.selection == .inbox)
+        #expect(app.mail.sidebarSelection == nil)
+        app.mail.detail.holdsLinks = false
+        #expect(app.tabs.selection == .mail)
+        #expect(app.mail.sidebarSelection == .archive)
+        #expect(app.mail.contentSelection == 2)
+    }
+
+    @Test func aLinkNoTableReadsThrowsAndChangesNothing() {
+        let app = TreeApp()
+        #expect(throws: DeepLinkError.noMatch("myapp://nowhere/at/all")) {
+            try app.tabs.open(URL(string: "myapp://nowhere/at/all")!, using: treeLinks)
+        }
+        #expect(app.tabs.selection == .inbox)
+        // A table whose pattern matches but whose value is bad stops the search: the link was
+        // for it.
+        #expect(throws: DeepLinkError.self) {
+            try app.tabs.open(URL(string: "myapp://mail/nobox/1")!, using: treeLinks)
+        }
+        #expect(app.tabs.selection == .inbox)
+        #expect(app.mail.sidebarSelection == nil)
+    }
+
+    @Test func linksForAnotherKindOfChildSayWhich() {
+        let app = TreeApp()
+        let wrong = KeyedLinkTable<TreeTab>().child(.inbox, links: mailLinks)
+        #expect(throws: DeepLinkError.childMismatch(key: "inbox", child: "Stack<LinkScreen>")) {
+            try app.tabs.open(URL(string: "myapp://mail/inbox")!, using: wrong)
+        }
+        let wrongKeyed = KeyedLinkTable<TreeTab>()
+            .child(.mail, links: KeyedLinkTable<TreeTab>().child(.inbox, links: linkTable))
+        #expect(throws: DeepLinkError.self) {
+            try app.tabs.open(URL(string: "myapp://chats/1")!, using: wrongKeyed)
+        }
+        let wrongStack = KeyedLinkTable<TreeTab>().child(.mail, links: linkTable)
+        #expect(throws: DeepLinkError.self) {
+            try app.tabs.open(URL(string: "myapp://chats/1")!, using: wrongStack)
+        }
+        #expect(app.tabs.selection == .inbox)
+        #expect(throws: DeepLinkError.self) {
+            try app.tabs.url(using: wrong, base: URL(string: "myapp://")!)
+        }
+    }
+
+    @Test func theLinkOfTheCurrentStateOpensItAgainFromAnyState() throws {
+        let app = TreeApp()
+        let base = URL(string: "myapp://")!
+        app.inbox.setRoutes(LinkRoutes.chat(7))
+        app.inbox.settle()
+        let link = try app.tabs.url(using: treeLinks, base: base)
+        #expect(link.absoluteString.hasSuffix("chats/7"))
+        app.tabs.select(.settings)
+        app.settings.push(.settings)
+        #expect(try app.tabs.url(using: treeLinks, base: base).absoluteString.hasSuffix("account"))
+
+        let other = TreeApp()
+        other.tabs.select(.mail)
+        try other.tabs.open(link, using: treeLinks)
+        other.inbox.settle()
+        #expect(other.tabs.selection == .inbox)
+        expectNoDifference(shapes(other.inbox.routes), shapes(app.inbox.routes))
+
+        // A key without links has no link.
+        let onlyInbox = KeyedLinkTable<TreeTab>().child(.inbox, links: linkTable)
+        #expect(throws: DeepLinkError.notRepresentable) {
+            try app.tabs.url(using: onlyInbox, base: base)
+        }
+    }
+
+    @Test func aLinkThroughWindowsAndTabsSelectsAtEveryLevel() throws {
+        typealias Tabs = KeyedNavigation<TreeTab, Stack<LinkScreen>>
+        let windows = KeyedNavigation<SceneID, Tabs>(selection: SceneID(rawValue: "B")) { _ in
+            Tabs(selection: .settings)
+        }
+        let tabLinks = KeyedLinkTable<TreeTab>()
+            .child(.settings, links: accountLinks)
+            .child(.inbox, links: linkTable)
+        let links = KeyedLinkTable<SceneID>().child(SceneID(rawValue: "A"), links: tabLinks)
+        try windows.open(URL(string: "myapp://chats/3")!, using: links)
+        let windowA = windows.child(for: SceneID(rawValue: "A"))
+        windowA.child(for: .inbox).settle()
+        #expect(windows.selection == SceneID(rawValue: "A"))
+        #expect(windowA.selection == .inbox)
+        expectNoDifference(shapes(windowA.child(for: .inbox).routes), shapes(LinkRoutes.chat(3)))
+        let link = try windows.url(using: links, base: URL(string: "myapp://")!)
+        #expect(link.absoluteString.hasSuffix("chats/3"))
+    }
+}
