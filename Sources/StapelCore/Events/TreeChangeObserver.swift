@@ -2,21 +2,22 @@
 /// and stops watching them all when it stops.
 @MainActor
 final class TreeChangeObserver: StoppableObserver {
-    private(set) var handler: (@MainActor () -> Void)?
+    private(set) var handler: (@MainActor (NavigationEvent) -> Void)?
     private var childSubscriptions: [ObjectIdentifier: EventSubscription] = [:]
     private var ownSubscriptions: [EventSubscription] = []
 
-    init(handler: @escaping @MainActor () -> Void) {
+    init(handler: @escaping @MainActor (NavigationEvent) -> Void) {
         self.handler = handler
     }
 
     var isStopped: Bool { handler == nil }
 
-    /// Tells the handler of the child's changes too.
-    func watch(_ child: some NavigationNode) {
+    /// Tells the handler of the child's changes too, with `key` first in their paths (`nil`
+    /// for a part of the holder itself).
+    func watch(_ child: some NavigationNode, under key: String?) {
         guard !isStopped else { return }
         childSubscriptions[ObjectIdentifier(child)] = child.observeNodeChanges { [weak self] in
-            self?.handler?()
+            self?.handler?(key.map($0.under) ?? $0)
         }
     }
 

@@ -37,7 +37,7 @@ extension KeyedNavigation {
             let saved = try container.decode(Key.self, forKey: .selection)
             if !selectedWhileRestoring, saved != selection {
                 selection = saved
-                notifyChange()
+                notify(.selected(Self.pathComponent(saved)))
             }
         } catch {
             report.record(.unreadable("the selection: \(SnapshotCoding.describe(error))"), at: path)
@@ -85,11 +85,6 @@ extension KeyedNavigation {
             }
             position += 1
         }
-    }
-
-    /// How a key is named in a node's path: as the key prints.
-    static func pathComponent(_ key: Key) -> String {
-        String(describing: key)
     }
 }
 

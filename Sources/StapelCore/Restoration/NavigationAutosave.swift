@@ -80,7 +80,7 @@ public final class NavigationAutosave<Root: NavigationNode> {
         }
         subscription?.cancel()
         save(to: write)
-        subscription = root.observeNodeChanges { [weak self] in self?.save(to: write) }
+        subscription = root.observeNodeChanges { [weak self] _ in self?.save(to: write) }
     }
 
     /// Stops saving. A later ``start(restoringFrom:saving:)`` saves again, and doesn't restore.

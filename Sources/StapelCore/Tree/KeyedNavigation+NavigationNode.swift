@@ -26,13 +26,13 @@ extension KeyedNavigation: NavigationNode {
     }
 
     /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
-    @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
-        -> EventSubscription
-    {
+    @_spi(StapelUI) public func observeNodeChanges(
+        _ handler: @escaping @MainActor (NavigationEvent) -> Void
+    ) -> EventSubscription {
         let observer = TreeChangeObserver(handler: handler)
         changeObservers.removeAll { $0.isStopped }
         changeObservers.append(observer)
-        for entry in children { observer.watch(entry.node) }
+        for entry in children { observer.watch(entry.node, under: Self.pathComponent(entry.key)) }
         return EventSubscription(observer: observer)
     }
 
@@ -56,7 +56,13 @@ extension KeyedNavigation: NavigationNode {
     }
 
     /// Tells the observers that the holder's saved form changed.
-    func notifyChange() {
-        for observer in changeObservers { observer.handler?() }
+    /// How a key is named in a node's path: as the key prints.
+    static func pathComponent(_ key: Key) -> String {
+        String(describing: key)
+    }
+
+    func notify(_ change: NavigationEvent.Change) {
+        let event = NavigationEvent(path: [], change: change)
+        for observer in changeObservers { observer.handler?(event) }
     }
 }

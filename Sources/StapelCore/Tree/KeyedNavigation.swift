@@ -117,7 +117,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
         let node = nodeOfChild(child)
         positions[key] = children.count
         children.append((key, child, node))
-        adopt(node)
+        adopt(node, key: key)
         return child
     }
 
@@ -156,7 +156,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
         if restorationsPending > 0 { selectedWhileRestoring = true }
         if !wasSelected {
             selection = key
-            notifyChange()
+            notify(.selected(Self.pathComponent(key)))
         }
         return wasSelected
     }
@@ -204,13 +204,12 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
         for observer in changeObservers { observer.release(removed) }
         // A removed child's wait ends with it: nothing will restore it.
         for _ in 0..<restorationsPending { removed.endRestorationWait() }
-        notifyChange()
+        notify(.childRemoved(Self.pathComponent(key)))
     }
 
     /// A new child waits for the restores pending, and tells the observers of its changes.
-    private func adopt(_ child: any NavigationNode) {
+    private func adopt(_ child: any NavigationNode, key: Key) {
         for _ in 0..<restorationsPending { child.beginRestorationWait() }
-        for observer in changeObservers { observer.watch(child) }
-        notifyChange()
+        for observer in changeObservers { observer.watch(child, under: Self.pathComponent(key)) }
     }
 }

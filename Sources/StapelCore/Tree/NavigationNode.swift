@@ -41,9 +41,11 @@ public protocol NavigationNode: AnyObject {
     @_spi(StapelUI) func restoreNode(
         from decoder: any Decoder, at path: [String], into report: NodeRestoreReport)
 
-    /// Calls `handler` after every change that changes the node's saved form.
-    @_spi(StapelUI) func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
-        -> EventSubscription
+    /// Calls `handler` after every change of the node's state, or of its children's, with the
+    /// path from the node to the holder that changed.
+    @_spi(StapelUI) func observeNodeChanges(
+        _ handler: @escaping @MainActor (NavigationEvent) -> Void
+    ) -> EventSubscription
 
     /// An autosave will restore the node: links opened in it wait until ``endRestorationWait()``.
     @_spi(StapelUI) func beginRestorationWait()

@@ -10,16 +10,28 @@ extension SplitNavigation: NavigationNode {
     }
 
     /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
-    @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
-        -> EventSubscription
-    {
+    @_spi(StapelUI) public func observeNodeChanges(
+        _ handler: @escaping @MainActor (NavigationEvent) -> Void
+    ) -> EventSubscription {
         let observer = TreeChangeObserver(handler: handler)
-        observer.watch(detail)
+        // The detail column is the split view's own: its events have the split view's path.
+        observer.watch(detail, under: nil)
         observer.keep(
             onEvent { event in
-                // Going back is told by the selection events that follow it.
-                if case .userWentBack = event { return }
-                handler()
+                let change: NavigationEvent.Change
+                switch event {
+                case .sidebarSelected(let selection):
+                    change = .sidebarSelected(selection.map { String(describing: $0) })
+                case .contentSelected(let selection):
+                    change = .contentSelected(selection.map { String(describing: $0) })
+                case .columnVisibilityChanged(let visibility):
+                    change = .columnVisibilityChanged(visibility)
+                case .userWentBack, .collapsed, .expanded:
+                    // Going back is told by the selection events that follow it; collapsing
+                    // changes how the state is drawn, not the state.
+                    return
+                }
+                handler(NavigationEvent(path: [], change: change))
             })
         return EventSubscription(observer: observer)
     }

@@ -10,11 +10,17 @@ extension Stack: NavigationNode {
     }
 
     /// Calls `handler` after every change of the node's saved form. See ``NavigationNode``.
-    @_spi(StapelUI) public func observeNodeChanges(_ handler: @escaping @MainActor () -> Void)
-        -> EventSubscription
-    {
-        onEvent { event in
-            if event.changesRoutes { handler() }
+    @_spi(StapelUI) public func observeNodeChanges(
+        _ handler: @escaping @MainActor (NavigationEvent) -> Void
+    ) -> EventSubscription {
+        onEvent { [weak self] event in
+            guard event.changesRoutes, let self else { return }
+            handler(
+                NavigationEvent(
+                    path: [],
+                    change: .routes(
+                        top: routes.last.map { String(describing: $0.screen) },
+                        count: routes.count)))
         }
     }
 

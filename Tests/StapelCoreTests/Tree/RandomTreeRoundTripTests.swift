@@ -58,7 +58,10 @@ struct RandomTreeRoundTripTests {
             let children = keyed.keys.sorted().map { "\($0): \(describe(keyed.node(for: $0)))" }
             return "keyed(\(keyed.selection))[\(children.joined(separator: ", "))]"
         case let keyed as KeyedNavigation<String, Stack<LinkScreen>>:
-            let children = keyed.keys.sorted().map { "\($0): \(describe(keyed.child(for: $0)))" }
+            // Making a child is not a change (a view asks for it as it draws): an empty child
+            // made after the last save is made again when it is asked for.
+            let children = keyed.keys.sorted().filter { !keyed.child(for: $0).routes.isEmpty }
+                .map { "\($0): \(describe(keyed.child(for: $0)))" }
             return "onDemand(\(keyed.selection))[\(children.joined(separator: ", "))]"
         default:
             Issue.record("a node of an unknown kind: \(type(of: node))")
