@@ -1,4 +1,19 @@
 extension KeyedNavigation: NavigationNode {
+    /// Whether links opened anywhere under the holder wait, because the app is not ready for
+    /// them: every child holds them, also the children made while it holds.
+    ///
+    /// ```swift
+    /// tabs.holdsLinks = !isSignedIn
+    /// ```
+    public var holdsLinks: Bool {
+        get { storedHoldsLinks }
+        set {
+            guard newValue != storedHoldsLinks else { return }
+            storedHoldsLinks = newValue
+            for entry in children { entry.node.holdsLinks = newValue }
+        }
+    }
+
     /// Whether the user can go back in the selected child.
     ///
     /// ```swift

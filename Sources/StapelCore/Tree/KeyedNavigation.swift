@@ -46,6 +46,8 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// Whether code selected a key while a restore was pending: the saved selection then
     /// doesn't replace it.
     @ObservationIgnored var selectedWhileRestoring = false
+    /// Whether the app holds links: children made meanwhile hold them too.
+    @ObservationIgnored var storedHoldsLinks = false
 
     /// Creates the holder, with the children the app makes: stacks with their own capabilities
     /// or clock, split views, or holders in turn.
@@ -210,6 +212,7 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// A new child waits for the restores pending, and tells the observers of its changes.
     private func adopt(_ child: any NavigationNode, key: Key) {
         for _ in 0..<restorationsPending { child.beginRestorationWait() }
+        if storedHoldsLinks { child.holdsLinks = true }
         for observer in changeObservers { observer.watch(child, under: Self.pathComponent(key)) }
     }
 }

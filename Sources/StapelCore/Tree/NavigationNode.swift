@@ -24,6 +24,15 @@ public protocol NavigationNode: AnyObject {
     /// ```
     var canGoBack: Bool { get }
 
+    /// Whether links opened anywhere in this node wait, because the app is not ready for them:
+    /// during onboarding, or until the user has signed in. Set it back to `false` to open the
+    /// links that came, in order.
+    ///
+    /// ```swift
+    /// tabs.holdsLinks = true  // every stack of the tabs holds its links
+    /// ```
+    var holdsLinks: Bool { get set }
+
     /// Goes back one step in what the node shows, as the user's back button does.
     @_spi(StapelUI) func goBackInNode()
 
@@ -52,4 +61,21 @@ public protocol NavigationNode: AnyObject {
 
     /// The restore that ``beginRestorationWait()`` announced is over.
     @_spi(StapelUI) func endRestorationWait()
+}
+
+extension NavigationNode {
+    /// Holds the links opened anywhere in this node until `ready` returns, as while the user
+    /// signs in: then they open, in order.
+    ///
+    /// ```swift
+    /// tabs.holdLinks(until: { await session.signedIn() })
+    /// ```
+    /// - Parameter ready: Returns when the app is ready for links.
+    public func holdLinks(until ready: @escaping @MainActor () async -> Void) {
+        holdsLinks = true
+        Task { @MainActor [weak self] in
+            await ready()
+            self?.holdsLinks = false
+        }
+    }
 }

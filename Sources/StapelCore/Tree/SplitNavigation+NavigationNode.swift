@@ -1,4 +1,14 @@
 extension SplitNavigation: NavigationNode {
+    /// Whether links opened in the split view wait, because the app is not ready for them.
+    ///
+    /// ```swift
+    /// mail.holdsLinks = !isSignedIn
+    /// ```
+    public var holdsLinks: Bool {
+        get { detail.holdsLinks }
+        set { detail.holdsLinks = newValue }
+    }
+
     /// Goes back one step in what the node shows. See ``NavigationNode``.
     @_spi(StapelUI) public func goBackInNode() {
         goBack()

@@ -185,3 +185,56 @@ struct TreeLinkTests {
         #expect(link.absoluteString.hasSuffix("chats/3"))
     }
 }
+
+@MainActor
+@Suite("Holding links in a whole tree until the app is ready")
+struct TreeLinkHoldTests {
+    @Test func aTreeThatHoldsLinksHoldsThemInEveryChildAlsoThoseMadeLater() throws {
+        typealias Tabs = KeyedNavigation<TreeTab, Stack<LinkScreen>>
+        let tabs = Tabs(selection: .inbox)
+        tabs.holdsLinks = true
+        tabs.holdsLinks = true  // no change
+        let links = KeyedLinkTable<TreeTab>()
+            .child(.settings, links: accountLinks).child(.inbox, links: linkTable)
+        let first = try tabs.open(URL(string: "myapp://account")!, using: links)
+        let second = try tabs.open(URL(string: "myapp://chats/5")!, using: links)
+        #expect(first.outcome == .held)
+        #expect(second.outcome == .held)
+        #expect(tabs.selection == .inbox)
+        #expect(tabs.child(for: .settings).holdsLinks)
+        tabs.holdsLinks = false
+        tabs.child(for: .inbox).settle()
+        // In order: the settings link selected its tab, then the chat link the inbox.
+        #expect(tabs.selection == .inbox)
+        #expect(tabs.child(for: .settings).screens == [.settings])
+        expectNoDifference(shapes(tabs.child(for: .inbox).routes), shapes(LinkRoutes.chat(5)))
+        #expect(!tabs.child(for: .settings).holdsLinks)
+    }
+
+    @Test func aSplitViewHoldsItsLinksInItsDetailColumn() throws {
+        let mail = Mail()
+        mail.holdsLinks = true
+        #expect(mail.detail.holdsLinks)
+        let result = try mail.open(URL(string: "myapp://mail/sent/1")!, using: mailLinks)
+        #expect(result.outcome == .held)
+        mail.holdsLinks = false
+        #expect(!mail.holdsLinks)
+        #expect(mail.contentSelection == 1)
+    }
+
+    @Test func linksWaitUntilTheAppSaysItIsReady() async throws {
+        let app = TreeApp()
+        let (ready, signIn) = AsyncStream<Void>.makeStream()
+        app.tabs.holdLinks(until: {
+            for await _ in ready { return }
+        })
+        #expect(app.mail.holdsLinks)
+        let result = try app.tabs.open(URL(string: "myapp://mail/inbox/9")!, using: treeLinks)
+        #expect(result.outcome == .held)
+        signIn.yield()
+        #expect(await result.change?.outcome == .completed)
+        #expect(!app.tabs.holdsLinks)
+        #expect(app.tabs.selection == .mail)
+        #expect(app.mail.contentSelection == 9)
+    }
+}
