@@ -30,11 +30,12 @@ struct NoteView: View {
 // snippet.show
 // snippet.app
 struct NotesApp: App {
-    @State private var scenes = SceneStacks<NoteScreen>()
+    @State private var windows = KeyedNavigation<SceneID, Stack<NoteScreen>>(
+        selection: SceneID(rawValue: "main"))
 
     var body: some Scene {
         WindowGroup(id: "notes") {
-            StapelScene(scenes, links: NoteLinks.table, windowID: "notes") {
+            StapelScene(windows, links: NoteLinks.table, windowID: "notes") {
                 NotesList()
             } destination: { screen in
                 NoteView(screen: screen)
@@ -47,9 +48,22 @@ struct NotesApp: App {
 // snippet.link
 @MainActor
 func replyLink(
-    to note: Int, from scene: SceneID, in scenes: SceneStacks<NoteScreen>
+    to note: Int, from scene: SceneID, in windows: KeyedNavigation<SceneID, Stack<NoteScreen>>
 ) -> URL {
     // Opens in the window it came from, or in a new window if that one was closed.
-    scenes.link(URL(string: "notes://note/\(note)")!, in: scene)
+    windows.link(URL(string: "notes://note/\(note)")!, in: scene)
+}
+
+// A view finds its window in the environment.
+struct ReplyButton: View {
+    let note: Int
+    let windows: KeyedNavigation<SceneID, Stack<NoteScreen>>
+    @Environment(\.stapelSceneID) private var scene
+
+    var body: some View {
+        if let scene {
+            Text(replyLink(to: note, from: scene, in: windows).absoluteString)
+        }
+    }
 }
 // snippet.end

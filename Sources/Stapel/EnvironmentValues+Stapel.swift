@@ -24,6 +24,17 @@ extension EnvironmentValues {
         set { self[StapelStackKey.self] = newValue }
     }
 
+    /// The window's scene: the identity `StapelScene` gives the window it draws, or `nil`
+    /// outside one. A view uses it to write links back to its own window.
+    ///
+    /// ```swift
+    /// @Environment(\.stapelSceneID) private var scene
+    /// ```
+    public var stapelSceneID: SceneID? {
+        get { self[StapelSceneIDKey.self] }
+        set { self[StapelSceneIDKey.self] = newValue }
+    }
+
     /// The screen slot a view belongs to: `.root` for the root screen, `.route(id)` for a
     /// screen drawn for a route.
     ///

@@ -7,28 +7,30 @@ import Foundation
     public import SwiftUIStub
 #endif
 
-/// The content of one window: the window's own stack from a `SceneStacks`, drawn with
-/// Apple's navigation, restored with the window's `SceneStorage`, and the links the window
-/// receives opened in the scene they name.
+/// The content of one window: the window's own stack from a `KeyedNavigation` of windows,
+/// drawn with Apple's navigation, restored with the window's `SceneStorage`, and the links the
+/// window receives opened in the window they name.
 ///
 /// Put it in a `WindowGroup`: every window the group opens gets its own scene and its own
 /// stack, so two windows over one model show their own navigation. The window saves its
 /// scene's identity and its routes in its `SceneStorage` (under `stapel.scene` and
-/// `stapel.navigation`), so a relaunch restores each window where the user left it.
+/// `stapel.navigation`), so a relaunch restores each window where the user left it. Views in the
+/// window read its scene from `EnvironmentValues.stapelSceneID`.
 ///
-/// With a deep-link table, a link the window receives (`onOpenURL`) opens in the scene it
-/// names (`SceneStacks.link(_:in:)`), or, when that scene is not open and the app can open
+/// With a deep-link table, a link the window receives (`onOpenURL`) opens in the window it
+/// names (`KeyedNavigation.link(_:in:)`), or, when that window is not open and the app can open
 /// windows, in a new window of the group `windowID` names (`openWindow(id:)`); any other link
 /// opens in this window. The window prefers the links that name it
 /// (`handlesExternalEvents(preferring:allowing:)`), so the system sends them to it.
 ///
 /// ```swift
 /// struct MailApp: App {
-///     @State private var scenes = SceneStacks<Screen>()
+///     @State private var windows = KeyedNavigation<SceneID, Stack<Screen>>(
+///         selection: SceneID(rawValue: "main"))
 ///
 ///     var body: some Scene {
 ///         WindowGroup(id: "mail") {
-///             StapelScene(scenes, links: table, windowID: "mail") {
+///             StapelScene(windows, links: table, windowID: "mail") {
 ///                 InboxView()
 ///             } destination: { screen in
 ///                 ScreenView(screen: screen)
@@ -39,15 +41,17 @@ import Foundation
 /// ```
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct StapelScene<Screen, Root: View, Destination: View>: View {
+public struct StapelScene<Screen: Equatable, Root: View, Destination: View>: View {
     @SceneStorage("stapel.scene") private var savedScene: String?
     @SceneStorage("stapel.navigation") private var savedNavigation: Data?
     /// The identity of a window that saved none yet: a new window.
     @State private var newScene = SceneID.unique()
+    @State private var autosave = WindowAutosave<Screen>()
     @Environment(\.openWindow) private var openWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
-    private let scenes: SceneStacks<Screen>
-    private let links: DeepLinkTable<Screen>?
+    private let windows: KeyedNavigation<SceneID, Stack<Screen>>
+    private let links: KeyedLinkTable<SceneID>?
+    private let registry: ScreenTypeRegistry?
     private let windowID: String?
     private let root: Root
     private let destination: DestinationBuilder<Screen, Destination>
@@ -55,25 +59,28 @@ public struct StapelScene<Screen, Root: View, Destination: View>: View {
     /// Creates the content of a window.
     ///
     /// ```swift
-    /// StapelScene(scenes, links: table, windowID: "main") { Home() } destination: { ScreenView($0) }
+    /// StapelScene(windows, links: table, windowID: "main") { Home() } destination: { ScreenView($0) }
     /// ```
     /// - Parameters:
-    ///   - scenes: The scenes' stacks, shared by the app's windows.
-    ///   - links: The deep-link table that reads the links the window receives; `nil` to
-    ///     leave links to the app.
-    ///   - windowID: The identifier of the `WindowGroup` to open a new window of, for a link
-    ///     that names a scene that is not open; `nil` to open such a link in this window.
-    ///   - root: The root screen, below every route.
-    ///   - destination: Builds the view of a route's screen.
+    ///   - windows: The app's windows, each with its stack.
+    ///   - links: The deep-link table of the windows' stacks, or `nil` to open no links.
+    ///   - registry: The screen types, for stacks of `AnyScreen`; not needed for `Codable`
+    ///     screens.
+    ///   - windowID: The identifier of the `WindowGroup`, to open a new window for a link that
+    ///     names a window that is not open; `nil` opens such links in this window.
+    ///   - root: The window's root screen.
+    ///   - destination: The view of each route's screen.
     public init(
-        _ scenes: SceneStacks<Screen>,
+        _ windows: KeyedNavigation<SceneID, Stack<Screen>>,
         links: DeepLinkTable<Screen>? = nil,
+        registry: ScreenTypeRegistry? = nil,
         windowID: String? = nil,
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping @MainActor (Screen) -> Destination
     ) {
-        self.scenes = scenes
-        self.links = links
+        self.windows = windows
+        self.links = links.map { KeyedLinkTable<SceneID>().anyChild(links: $0) }
+        self.registry = registry
         self.windowID = windowID
         self.root = root()
         self.destination = { destination($0.wrappedValue) }
@@ -81,23 +88,27 @@ public struct StapelScene<Screen, Root: View, Destination: View>: View {
 
     /// The window's stack, saved in the window's storage, and its links.
     public var body: some View {
-        let scene = scenes.scene(saved: savedScene, new: newScene)
-        StapelStack(source: .stack(scenes.stack(for: scene)), root: root, destination: destination)
-            .stapelAutosave(scenes.autosave(for: scene), in: $savedNavigation)
+        let scene = windows.scene(saved: savedScene, new: newScene)
+        let stack = windows.child(for: scene)
+        StapelStack(source: .stack(stack), root: root, destination: destination)
+            .stapelAutosave(
+                autosave.autosave(for: stack, registry: registry), in: $savedNavigation
+            )
+            .environment(\.stapelSceneID, scene)
             .onAppear {
                 savedScene = scene.rawValue
-                scenes.connectScene(scene)
+                windows.connectScene(scene)
             }
-            .onDisappear { scenes.disconnectScene(scene) }
+            .onDisappear { windows.disconnectScene(scene) }
             .onOpenURL { url in
                 guard let links else { return }
-                let window = scenes.openReceived(
+                let window = windows.openReceived(
                     url, using: links, in: scene,
                     supportsMultipleWindows: supportsMultipleWindows, windowID: windowID)
                 if let window { openWindow(id: window) }
             }
             .handlesExternalEvents(
-                preferring: scenes.externalEventConditions(for: scene).preferring,
-                allowing: scenes.externalEventConditions(for: scene).allowing)
+                preferring: windows.externalEventConditions(for: scene).preferring,
+                allowing: windows.externalEventConditions(for: scene).allowing)
     }
 }

@@ -32,6 +32,10 @@ public struct DeepLinkResult: Hashable, Sendable {
         /// The app holds links (``Stack/holdsLinks``): the link opens when it releases them, as
         /// if it had arrived just then. Nothing has changed yet.
         case held
+        /// The link names a window that is not open: it opens in the next window that connects
+        /// (`KeyedNavigation.connectScene(_:)`), which the app opens for it. Nothing has changed
+        /// yet.
+        case waitingForNewWindow
     }
 
     /// The number of routes the link asked for.
@@ -104,7 +108,7 @@ public struct DeepLinkResult: Hashable, Sendable {
         switch outcome {
         case .completed: routeCount
         case .stopped(let index, _): index
-        case .waitingForRestoration, .held: 0
+        case .waitingForRestoration, .held, .waitingForNewWindow: 0
         }
     }
 }

@@ -10,6 +10,8 @@ protocol LinkedKeys<Key>: AnyObject {
     ) throws(DeepLinkError) -> DeepLinkResult
     /// The link of the holder's state.
     func url(using table: KeyedLinkTable<Key>, base: URL) throws(DeepLinkError) -> URL
+    /// The key a link for every key opens in: the selected one.
+    var linkSelection: Key { get }
 }
 
 extension KeyedNavigation: LinkedKeys {
@@ -36,8 +38,8 @@ extension KeyedNavigation: LinkedKeys {
     public func open(
         _ url: URL, using table: KeyedLinkTable<Key>, context: PushContext = PushContext()
     ) throws(DeepLinkError) -> DeepLinkResult {
-        let (key, plan) = try table.plan(for: url, context: context)
-        return try openPlanned(plan, in: key, before: {})
+        let (key, plan) = try table.plan(for: url, context: context, in: nil)
+        return try openPlanned(plan, in: key ?? selection, before: {})
     }
 
     /// The link of what the holder shows: its selected key's, written by that key's table.
@@ -52,19 +54,33 @@ extension KeyedNavigation: LinkedKeys {
     /// - Throws: ``DeepLinkError/notRepresentable`` when the table has no links for the
     ///   selected key, or its table can't write the child's state.
     public func url(using table: KeyedLinkTable<Key>, base: URL) throws(DeepLinkError) -> URL {
-        guard let entry = table.entries.first(where: { $0.key == selection }) else {
-            throw .notRepresentable
+        guard let entry = table.entry(for: selection) else { throw .notRepresentable }
+        do {
+            return try entry.write(node(for: selection), base)
+        } catch {
+            throw naming(selection, in: error)
         }
-        return try entry.write(node(for: selection), base)
     }
+
+    var linkSelection: Key { selection }
 
     func openPlanned(
         _ plan: KeyedLinkTable<Key>.Plan, in key: Key, before: @escaping @MainActor () -> Void
     ) throws(DeepLinkError) -> DeepLinkResult {
-        try plan(node(for: key)) { [weak self] in
-            before()
-            self?.selectForLink(key)
+        do {
+            return try plan(node(for: key)) { [weak self] in
+                before()
+                self?.selectForLink(key)
+            }
+        } catch {
+            throw naming(key, in: error)
         }
+    }
+
+    /// A child mismatch of this holder's child names its key.
+    private func naming(_ key: Key, in error: DeepLinkError) -> DeepLinkError {
+        guard case .childMismatch("", let child) = error else { return error }
+        return .childMismatch(key: QuotedInput.quote(Self.pathComponent(key)), child: child)
     }
 
     /// Selects a link's key: the tab selected before it shows nothing above the link.

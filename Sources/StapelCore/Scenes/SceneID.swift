@@ -3,12 +3,13 @@ import Foundation
 /// The identity of a scene: one window of an app, on iPad, Mac or visionOS, or the one window
 /// on iPhone.
 ///
-/// ``SceneStacks`` gives each window a stack by its identity. The SwiftUI layer saves it with
-/// the window's `SceneStorage`, so a window restored after a relaunch keeps its identity, and
-/// a link that names it (``SceneStacks/link(_:in:)``) opens there.
+/// A ``KeyedNavigation`` of `SceneID`s gives each window its child by its identity. The SwiftUI
+/// layer saves it with the window's `SceneStorage`, so a window restored after a relaunch keeps
+/// its identity, and a link that names it (``KeyedNavigation/link(_:in:)``) opens there.
 ///
 /// ```swift
-/// let url = scenes.link(URL(string: "notes://note/7")!, in: sceneID)
+/// let windows = KeyedNavigation<SceneID, Stack<Screen>>(selection: SceneID(rawValue: "main"))
+/// let url = windows.link(URL(string: "notes://note/7")!, in: SceneID(rawValue: "main"))
 /// // notes://note/7?scene=…
 /// ```
 public struct SceneID: Hashable, Sendable, Codable, RawRepresentable, CustomStringConvertible {

@@ -46,6 +46,8 @@ public final class KeyedNavigation<Key: Hashable & Codable, Child> {
     /// Whether code selected a key while a restore was pending: the saved selection then
     /// doesn't replace it.
     @ObservationIgnored var selectedWhileRestoring = false
+    /// Links that wait for the next window to connect, each opening in the window's key.
+    @ObservationIgnored var linksForNewChild: [@MainActor (Key) -> Void] = []
     /// Whether the app holds links: children made meanwhile hold them too.
     @ObservationIgnored var storedHoldsLinks = false
 

@@ -10,17 +10,26 @@
 
     /// A mail app whose windows each keep their own stack, over one model.
     private struct MailScenes: Scene {
-        let scenes: SceneStacks<MailScreen>
+        let scenes: KeyedNavigation<SceneID, Stack<MailScreen>>
         let table: DeepLinkTable<MailScreen>
 
         var body: some Scene {
             WindowGroup(id: "mail") {
                 StapelScene(scenes, links: table, windowID: "mail") {
-                    Text("Inbox")
+                    WindowName()
                 } destination: { screen in
                     Text(String(describing: screen))
                 }
             }
+        }
+    }
+
+    /// The root screen: the inbox, with the window's scene as the environment gives it.
+    private struct WindowName: View {
+        @Environment(\.stapelSceneID) private var scene
+
+        var body: some View {
+            Text("Inbox in \(scene?.rawValue ?? "no window")")
         }
     }
 
@@ -44,8 +53,10 @@
         private func launch(
             restoring stores: [SceneStore] = [], supportsMultipleWindows: Bool = true,
             clock: HostClock = HostClock()
-        ) -> (SceneStacks<MailScreen>, AppHost) {
-            let scenes = SceneStacks<MailScreen> { _ in Stack(clock: clock) }
+        ) -> (KeyedNavigation<SceneID, Stack<MailScreen>>, AppHost) {
+            let scenes = KeyedNavigation<SceneID, Stack<MailScreen>>(
+                selection: SceneID(rawValue: "none")
+            ) { _ in Stack(clock: clock) }
             let app = AppHost(
                 scene: MailScenes(scenes: scenes, table: table), clock: clock,
                 supportsMultipleWindows: supportsMultipleWindows, restoring: stores)
@@ -60,10 +71,14 @@
             let (scenes, app) = launch()
             let second = try app.openWindow()
             await app.settle()
-            #expect(scenes.connectedScenes.count == 2)
+            #expect(scenes.keys.count == 2)
             let (a, b) = (try #require(scene(of: app.windows[0])), try #require(scene(of: second)))
-            scenes.stack(for: a).push(.message(1))
-            scenes.stack(for: b).push(.message(2))
+            // Each window's views read its scene from the environment.
+            #expect(app.windows[0].isShowing("Inbox in \(a.rawValue)"))
+            #expect(second.isShowing("Inbox in \(b.rawValue)"))
+            #expect(a != b)
+            scenes.child(for: a).push(.message(1))
+            scenes.child(for: b).push(.message(2))
             await app.settle()
             #expect(app.windows[0].isShowing("message(1)"))
             #expect(!app.windows[0].isShowing("message(2)"))
@@ -77,16 +92,16 @@
             let second = try app.openWindow()
             await app.settle()
             let (a, b) = (try #require(scene(of: app.windows[0])), try #require(scene(of: second)))
-            scenes.stack(for: a).push(.message(1))
-            scenes.stack(for: b).presentSheet(
+            scenes.child(for: a).push(.message(1))
+            scenes.child(for: b).presentSheet(
                 .reply, options: RouteOptions(detents: [.medium, .large], selectedDetent: .large))
             await app.settle()
 
             let (restored, relaunched) = launch(restoring: app.sceneStores, clock: clock)
             await relaunched.settle()
-            #expect(restored.connectedScenes == [a, b])
-            #expect(restored.stack(for: a).routes.map(\.screen) == [.message(1)])
-            #expect(restored.stack(for: b).routes.map(\.screen) == [.reply])
+            #expect(restored.keys == [a, b])
+            #expect(restored.child(for: a).routes.map(\.screen) == [.message(1)])
+            #expect(restored.child(for: b).routes.map(\.screen) == [.reply])
             #expect(relaunched.windows[0].isShowing("message(1)"))
             #expect(relaunched.windows[1].sheetDetent == .large)
         }
@@ -115,7 +130,7 @@
             await app.settle()
             #expect(app.windows.count == 3)
             #expect(app.windows[2].isShowing("message(8)"))
-            #expect(scenes.connectedScenes.count == 3)
+            #expect(scenes.keys.count == 3)
         }
 
         @Test func onAnIPhoneEveryLinkOpensInTheOneWindow() async throws {
@@ -133,9 +148,9 @@
             let (scenes, app) = launch()
             let second = try app.openWindow()
             await app.settle()
-            #expect(scenes.connectedScenes.count == 2)
+            #expect(scenes.keys.count == 2)
             app.closeWindow(second)
-            #expect(scenes.connectedScenes.count == 1)
+            #expect(scenes.keys.count == 1)
         }
     }
 #endif
