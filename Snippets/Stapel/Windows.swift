@@ -35,7 +35,7 @@ struct NotesApp: App {
 
     var body: some Scene {
         WindowGroup(id: "notes") {
-            StapelScene(windows, links: NoteLinks.table, windowID: "notes") {
+            StapelWindowStack(windows, links: NoteLinks.table, windowID: "notes") {
                 NotesList()
             } destination: { screen in
                 NoteView(screen: screen)

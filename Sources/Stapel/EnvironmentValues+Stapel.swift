@@ -24,7 +24,7 @@ extension EnvironmentValues {
         set { self[StapelStackKey.self] = newValue }
     }
 
-    /// The window's scene: the identity `StapelScene` gives the window it draws, or `nil`
+    /// The window's scene: the identity `StapelWindowStack` gives the window it draws, or `nil`
     /// outside one. A view uses it to write links back to its own window.
     ///
     /// ```swift

@@ -4,7 +4,7 @@
     import SwiftUIStub
 #endif
 
-/// The environment key of the window's scene, which `StapelScene` sets.
+/// The environment key of the window's scene, which `StapelWindowStack` sets.
 struct StapelSceneIDKey: EnvironmentKey {
     static let defaultValue: SceneID? = nil
 }

@@ -30,7 +30,7 @@ import Foundation
 ///
 ///     var body: some Scene {
 ///         WindowGroup(id: "mail") {
-///             StapelScene(windows, links: table, windowID: "mail") {
+///             StapelWindowStack(windows, links: table, windowID: "mail") {
 ///                 InboxView()
 ///             } destination: { screen in
 ///                 ScreenView(screen: screen)
@@ -41,7 +41,7 @@ import Foundation
 /// ```
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct StapelScene<Screen: Equatable, Root: View, Destination: View>: View {
+public struct StapelWindowStack<Screen: Equatable, Root: View, Destination: View>: View {
     @SceneStorage("stapel.scene") private var savedScene: String?
     @SceneStorage("stapel.navigation") private var savedNavigation: Data?
     /// The identity of a window that saved none yet: a new window.
@@ -59,7 +59,7 @@ public struct StapelScene<Screen: Equatable, Root: View, Destination: View>: Vie
     /// Creates the content of a window.
     ///
     /// ```swift
-    /// StapelScene(windows, links: table, windowID: "main") { Home() } destination: { ScreenView($0) }
+    /// StapelWindowStack(windows, links: table, windowID: "main") { Home() } destination: { ScreenView($0) }
     /// ```
     /// - Parameters:
     ///   - windows: The app's windows, each with its stack.

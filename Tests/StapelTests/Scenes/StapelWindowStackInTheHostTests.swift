@@ -15,7 +15,7 @@
 
         var body: some Scene {
             WindowGroup(id: "mail") {
-                StapelScene(scenes, links: table, windowID: "mail") {
+                StapelWindowStack(scenes, links: table, windowID: "mail") {
                     WindowName()
                 } destination: { screen in
                     Text(String(describing: screen))
@@ -35,7 +35,7 @@
 
     @MainActor
     @Suite("Windows: a stack per scene, restored per scene, links to the scene they name")
-    struct StapelSceneInTheHostTests {
+    struct StapelWindowStackInTheHostTests {
         private let table = try! DeepLinkTable<MailScreen>([
             DeepLinkPattern("message/:id(Int)") { values in
                 [.push(.message(try values.value("id")))]
