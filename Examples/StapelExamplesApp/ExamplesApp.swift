@@ -11,7 +11,8 @@ import Stapel
     import AppKit
 #endif
 
-/// The examples app: one window group of the examples' tabs.
+/// The examples app: a window group of the examples' tabs, and one of the mail app, whose whole
+/// navigation (tabs, a split view, stacks) is one model.
 @main
 struct StapelExamplesApp: App {
     init() {
@@ -27,6 +28,9 @@ struct StapelExamplesApp: App {
     var body: some Scene {
         WindowGroup {
             ExamplesHome()
+        }
+        WindowGroup(id: "mail-app") {
+            MailAppExample()
         }
     }
 }

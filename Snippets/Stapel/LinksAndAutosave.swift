@@ -21,19 +21,20 @@ enum Screen: Hashable, Codable, Sendable {
 final class AppModel {
     let tabs = KeyedNavigation<AppTab, Stack<Screen>>(selection: .inbox)
     @ObservationIgnored let autosave: NavigationAutosave<KeyedNavigation<AppTab, Stack<Screen>>>
-    @ObservationIgnored let links: DeepLinkTable<Screen>
+    @ObservationIgnored let links: KeyedLinkTable<AppTab>
 
-    init(links: DeepLinkTable<Screen>) {
-        self.links = links
+    init(inboxLinks: DeepLinkTable<Screen>, settingsLinks: DeepLinkTable<Screen>) {
+        // A link opens in the tab whose table reads it.
+        links = KeyedLinkTable<AppTab>()
+            .child(.inbox, links: inboxLinks)
+            .child(.settings, links: settingsLinks)
         // From now until it has restored, links opened on the tabs' stacks wait for it.
         autosave = NavigationAutosave(tabs)
     }
 
     /// Call it from `onOpenURL` and from notification handlers, at any time.
     func open(_ url: URL) {
-        let tab: AppTab = url.host == "account" ? .settings : .inbox
-        tabs.select(tab)
-        _ = try? tabs.child(for: tab).open(url, using: links)
+        _ = try? tabs.open(url, using: links)
     }
 }
 // snippet.end
@@ -68,19 +69,24 @@ struct AppRoot: View {
 // snippet.end
 
 // snippet.links
-func makeLinks() throws -> DeepLinkTable<Screen> {
+func makeInboxLinks() throws -> DeepLinkTable<Screen> {
     try DeepLinkTable<Screen>([
         DeepLinkPattern("chats/:id(Int)") { values in
             [.push(.chat(id: try values.value("id")))]
         } values: { routes in
             guard case .chat(let id)? = routes.last?.screen else { return nil }
             return ["id": id]
-        },
+        }
+    ])
+}
+
+func makeSettingsLinks() throws -> DeepLinkTable<Screen> {
+    try DeepLinkTable<Screen>([
         DeepLinkPattern("account") { _ in
             [.push(.account)]
         } values: { routes in
             routes.map(\.screen) == [.account] ? [:] : nil
-        },
+        }
     ])
 }
 // snippet.end

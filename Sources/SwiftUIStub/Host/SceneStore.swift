@@ -37,6 +37,13 @@
             value(forKey: key) as? String
         }
 
+        /// Puts data under a key, as a scene's earlier session left it: a test's saved state,
+        /// read by the next host made with this store.
+        @MainActor
+        public func setData(_ data: Data, forKey key: String) {
+            set(data, forKey: key, transaction: nil)
+        }
+
         /// The value saved under a key.
         func value(forKey key: String) -> Any? {
             lock.withLock { values[key] }

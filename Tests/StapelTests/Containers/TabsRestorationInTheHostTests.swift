@@ -15,28 +15,30 @@
     private final class TabbedModel {
         let tabs = KeyedNavigation<AppTab, Stack<AppScreen>>(selection: .inbox)
         let autosave: NavigationAutosave<KeyedNavigation<AppTab, Stack<AppScreen>>>
-        let links: DeepLinkTable<AppScreen>
+        let links: KeyedLinkTable<AppTab>
 
         init() throws {
             autosave = NavigationAutosave(tabs)
-            links = try DeepLinkTable([
+            let chats = try DeepLinkTable<AppScreen>([
                 DeepLinkPattern("chats/:id(Int)") { values in
                     [.push(.chat(try values.value("id")))]
                 } values: { _ in
                     nil
-                },
+                }
+            ])
+            let account = try DeepLinkTable<AppScreen>([
                 DeepLinkPattern("account") { _ in
                     [.push(.account)]
                 } values: { _ in
                     nil
-                },
+                }
             ])
+            links = KeyedLinkTable<AppTab>().child(.inbox, links: chats)
+                .child(.settings, links: account)
         }
 
         func open(_ url: URL) {
-            let tab: AppTab = url.host == "account" ? .settings : .inbox
-            tabs.select(tab)
-            _ = try? tabs.child(for: tab).open(url, using: links)
+            _ = try? tabs.open(url, using: links)
         }
     }
 

@@ -1,0 +1,120 @@
+import Foundation
+import Stapel
+
+/// The app most teams ship, in one model: a tab view (a sidebar in a regular width) whose mail
+/// tab is a split view and whose inbox and settings tabs are stacks, with sheets at detents,
+/// links into every tab, and the whole tree restored after a relaunch.
+public struct MailAppExample: View {
+    @State private var model: MailAppModel
+    @SceneStorage("mailapp.navigation") private var saved: Data?
+
+    /// Creates the example over a model: its own, or one a test keeps.
+    public init(model: MailAppModel = MailAppModel()) {
+        _model = State(initialValue: model)
+    }
+
+    /// The tabs, saved and restored as one, and the links the app receives.
+    public var body: some View {
+        tabs
+            .stapelAutosave(model.autosave, in: $saved)
+            .onOpenURL { url in model.open(url) }
+    }
+
+    @ViewBuilder private var tabs: some View {
+        if #available(iOS 18.0, macOS 15.0, *) {
+            TabView(selection: model.tabs.selectionBinding) {
+                Tab(MailAppTab.mail.title, systemImage: MailAppTab.mail.systemImage, value: .mail) {
+                    mailTab
+                }
+                TabSection("Messages") {
+                    Tab(
+                        MailAppTab.inbox.title, systemImage: MailAppTab.inbox.systemImage,
+                        value: .inbox
+                    ) {
+                        inboxTab
+                    }
+                }
+                Tab(
+                    MailAppTab.settings.title, systemImage: MailAppTab.settings.systemImage,
+                    value: .settings
+                ) {
+                    settingsTab
+                }
+            }
+            .tabViewStyle(.sidebarAdaptable)
+        } else {
+            // iOS 17: the same tabs with `tabItem` and `tag`.
+            TabView(selection: model.tabs.selectionBinding) {
+                mailTab
+                    .tabItem {
+                        Label(MailAppTab.mail.title, systemImage: MailAppTab.mail.systemImage)
+                    }
+                    .tag(MailAppTab.mail)
+                inboxTab
+                    .tabItem {
+                        Label(MailAppTab.inbox.title, systemImage: MailAppTab.inbox.systemImage)
+                    }
+                    .tag(MailAppTab.inbox)
+                settingsTab
+                    .tabItem {
+                        Label(
+                            MailAppTab.settings.title, systemImage: MailAppTab.settings.systemImage)
+                    }
+                    .tag(MailAppTab.settings)
+            }
+        }
+    }
+
+    private var mailTab: some View {
+        @Bindable var mail = model.mail
+        return StapelSplitView(mail) {
+            List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
+                Text(mailbox.title)
+            }
+            .navigationTitle("Mailboxes")
+        } content: {
+            List(MailMessage.messages(in: mail.sidebarSelection), selection: $mail.contentSelection)
+            { message in
+                Text("\(message.sender): \(message.subject)")
+            }
+            .navigationTitle(mail.sidebarSelection?.title ?? "Mail")
+        } detail: {
+            MailMessageView(message: MailMessage.message(mail.contentSelection), mail: mail)
+        } destination: { screen in
+            MailScreenView(screen: screen, mail: mail)
+        }
+    }
+
+    private var inboxTab: some View {
+        StapelStack(model.inbox) {
+            VStack {
+                StackNavigationLink(InboxScreen.chat(1)) { Text("Chat with Ann") }
+                StackNavigationLink(InboxScreen.chat(2)) { Text("Chat with Bo") }
+                Button("New chat") {
+                    model.inbox.presentSheet(
+                        .newChat, options: RouteOptions(detents: [.medium, .large]))
+                }
+            }
+            .navigationTitle("Inbox")
+        } destination: { screen in
+            switch screen {
+            case .chat(let id):
+                StackNavigationLink(InboxScreen.profile("person \(id)")) { Text("Chat \(id)") }
+            case .profile(let name): Text("Profile of \(name)")
+            case .newChat: Text("New chat")
+            }
+        }
+    }
+
+    private var settingsTab: some View {
+        StapelStack(model.settings) {
+            VStack {
+                StackNavigationLink(SettingsScreen.account) { Text("Account") }
+                StackNavigationLink(SettingsScreen.notifications) { Text("Notifications") }
+            }
+            .navigationTitle("Settings")
+        } destination: { screen in
+            Text(screen == .account ? "Account" : "Notifications")
+        }
+    }
+}
