@@ -21,8 +21,32 @@ struct SimulationTests {
         for run in 0..<runs {
             let seed = base &+ UInt64(run)
             let capabilities = RoutePlannerPropertyTests.allCapabilities[run % 4]
-            // A third of the runs draw the stack as a split view's detail column, the split
-            // view collapsing and expanding at random.
+            // A fifth of the runs draw tabs: a split view beside a stack, the user and code
+            // switching tabs and links opening through the tabs.
+            if run % 5 == 4 {
+                let tabs = SimulatedTabs(seed: seed, capabilities: capabilities)
+                for _ in 0..<Self.eventsPerRun {
+                    await tabs.step()
+                    events += 1
+                }
+                await tabs.settle()
+                let desyncs =
+                    tabs.failures + tabs.mail.failures + tabs.mail.ui.desyncs + tabs.inbox.desyncs
+                #expect(
+                    desyncs.isEmpty,
+                    "seed \(seed) (base \(base), run \(run)), tabs: \(desyncs.prefix(3))")
+                #expect(tabs.isSettled, "seed \(seed): the tabs did not settle")
+                #expect(
+                    tabs.inbox.shown.map(\.id) == tabs.inbox.stack.routes.map(\.id)
+                        && tabs.mail.ui.shown.map(\.id) == tabs.mail.ui.stack.routes.map(\.id),
+                    "seed \(seed): a tab's screen and model disagree after settling")
+                for (key, value) in tabs.counts { totals["tabs: \(key)", default: 0] += value }
+                totals["runs in tabs", default: 0] += 1
+                totals["desyncs", default: 0] += desyncs.count
+                continue
+            }
+            // A third of the other runs draw the stack as a split view's detail column, the
+            // split view collapsing and expanding at random.
             if run % 3 == 2 {
                 let split = SimulatedSplitView(seed: seed, capabilities: capabilities)
                 for _ in 0..<Self.eventsPerRun {

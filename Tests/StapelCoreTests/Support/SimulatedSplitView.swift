@@ -30,6 +30,8 @@ final class SimulatedSplitView {
     private var goneByUser = Set<RouteID>()
     private(set) var counts: [String: Int] = [:]
     private(set) var failures: [String] = []
+    /// Whether the split view is in a tab that is not selected, where the user can't touch it.
+    var isInHiddenTab = false
 
     init(seed: UInt64, capabilities: PlatformCapabilities) {
         ui = SimulatedSwiftUI(seed: seed, capabilities: capabilities)
@@ -48,10 +50,10 @@ final class SimulatedSplitView {
         case 0..<6: select()
         case 6..<10: changeSizeClass()
         case 10..<20: drawColumns()
-        case 20..<28: userGoesBack()
+        case 20..<28 where !isInHiddenTab: userGoesBack()
         case 28..<38: deliverReport()
         default:
-            ui.allowsUserGestures = detailIsOnScreen
+            ui.allowsUserGestures = detailIsOnScreen && !isInHiddenTab
             await ui.step()
         }
         check()
