@@ -69,7 +69,8 @@ final class SimulatedTabs {
             }
         }
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<6: userTapsTab()
+        // A presentation covers the tab bar: the user taps a tab only when none is on screen.
+        case 0..<6 where !selectedShowsPresentation: userTapsTab()
         case 6..<9: codeSelectsTab()
         // As the app's own changes in `SimulatedSwiftUI`: between two draws, not within one.
         case 9..<13 where !inbox.simulator.needsUpdate && !mail.ui.simulator.needsUpdate:
@@ -83,6 +84,12 @@ final class SimulatedTabs {
     func settle() async {
         await mail.settle()
         await inbox.settle()
+    }
+
+    /// Whether the selected tab shows a presentation, which covers the tab bar.
+    private var selectedShowsPresentation: Bool {
+        let shown = tabs.selection == "mail" ? mail.ui.shown : inbox.shown
+        return shown.contains { $0.style.isPresentation }
     }
 
     private func userTapsTab() {
