@@ -382,9 +382,9 @@ enum AppTab: String, Hashable, Codable {
     }
 ])
 
-// name: scenes
+// name: windows
 // uses: Screen
-@MainActor let scenes = SceneStacks<Screen>()
+@MainActor let windows = KeyedNavigation<SceneID, Stack<Screen>>(selection: SceneID(rawValue: "main"))
 
 // name: data
 let data = Data()

@@ -7,6 +7,9 @@ import Stapel
 public struct MailAppExample: View {
     @State private var model: MailAppModel
     @SceneStorage("mailapp.navigation") private var saved: Data?
+    /// The user's tab customization (which tabs the sidebar shows), kept beside the tree: it is
+    /// how the tabs are drawn, not where the user is.
+    @SceneStorage("mailapp.tabs") private var savedTabs: Data?
 
     /// Creates the example over a model: its own, or one a test keeps.
     public init(model: MailAppModel = MailAppModel()) {
@@ -63,6 +66,17 @@ public struct MailAppExample: View {
                     .tag(MailAppTab.settings)
             }
         }
+    }
+
+    /// The tab customization, read from and written to the scene's storage.
+    @available(iOS 18.0, macOS 15.0, *)
+    private var customization: Binding<TabViewCustomization> {
+        Binding(
+            get: {
+                savedTabs.flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) }
+                    ?? TabViewCustomization()
+            },
+            set: { savedTabs = try? JSONEncoder().encode($0) })
     }
 
     private var mailTab: some View {

@@ -18,6 +18,7 @@
         let content: Content
         let label: Label
         let title: String?
+        var role: TabRole? = nil
     }
 
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -69,6 +70,44 @@
         nonisolated public init(value: Value, @ViewBuilder content: () -> Content)
         where Label == EmptyView {
             self.init(value: value, content: content(), label: EmptyView(), title: nil)
+        }
+
+        // SwiftUI, iOS 18.0 interface (page 736000): `nonisolated public init(_ titleKey:
+        // SwiftUICore.LocalizedStringKey, systemImage: Swift.String, value: Value, role:
+        // SwiftUI.TabRole?, @SwiftUICore.ViewBuilder content: () -> Content) where Label ==
+        // SwiftUI.DefaultTabLabel`.
+        /// Creates a tab with a title, a system symbol and a role, selected by a value.
+        nonisolated public init(
+            _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+            @ViewBuilder content: () -> Content
+        ) where Label == DefaultTabLabel {
+            self.init(titleKey, systemImage: systemImage, value: value, content: content)
+            self.role = role
+        }
+
+        // SwiftUI, iOS 18.0 interface (page 736000): `@_disfavoredOverload nonisolated public
+        // init<S>(_ title: S, systemImage: Swift.String, value: Value, role: SwiftUI.TabRole?,
+        // @SwiftUICore.ViewBuilder content: () -> Content) where Label ==
+        // SwiftUI.DefaultTabLabel, S : Swift.StringProtocol`.
+        /// Creates a tab with a title, a system symbol and a role, selected by a value.
+        @_disfavoredOverload
+        nonisolated public init<S>(
+            _ title: S, systemImage: String, value: Value, role: TabRole?,
+            @ViewBuilder content: () -> Content
+        ) where Label == DefaultTabLabel, S: StringProtocol {
+            self.init(title, systemImage: systemImage, value: value, content: content)
+            self.role = role
+        }
+
+        // SwiftUI, iOS 18.0 interface (pages 736000 and 752000): `nonisolated public init(value:
+        // Value, role: SwiftUI.TabRole?, @SwiftUICore.ViewBuilder content: () -> Content,
+        // @SwiftUICore.ViewBuilder label: () -> Label)`.
+        /// Creates a tab with a role and a label of your own, selected by a value.
+        nonisolated public init(
+            value: Value, role: TabRole?, @ViewBuilder content: () -> Content,
+            @ViewBuilder label: () -> Label
+        ) {
+            self.init(value: value, content: content(), label: label(), title: nil, role: role)
         }
 
         /// The tab itself.
