@@ -15,6 +15,7 @@ public struct DeepLinkResult: Hashable, Sendable {
     /// case .stopped(let index, let result): print("stopped at route \(index): \(result.outcome)")
     /// case .waitingForRestoration: print("opens once the saved navigation is back")
     /// case .held: print("opens once the app releases links")
+    /// case .waitingForNewWindow: print("opens in the window the app opens for it")
     /// }
     /// ```
     public enum Outcome: Hashable, Sendable {

@@ -142,7 +142,8 @@ public struct KeyedLinkTable<Key: Hashable & Codable> {
     /// a window's tabs.
     ///
     /// ```swift
-    /// let windowLinks = KeyedLinkTable<SceneID>().child(SceneID(rawValue: "main"), links: links)
+    /// let tabLinks = KeyedLinkTable<AppTab>().child(.inbox, links: table)
+    /// let windowLinks = KeyedLinkTable<SceneID>().child(SceneID(rawValue: "main"), links: tabLinks)
     /// ```
     /// - Parameters:
     ///   - key: The key.
@@ -156,6 +157,7 @@ public struct KeyedLinkTable<Key: Hashable & Codable> {
     /// tabs of every window.
     ///
     /// ```swift
+    /// let tabLinks = KeyedLinkTable<AppTab>().child(.inbox, links: table)
     /// let windowLinks = KeyedLinkTable<SceneID>().anyChild(links: tabLinks)
     /// ```
     /// - Parameter table: The links of each child's keyed holder.

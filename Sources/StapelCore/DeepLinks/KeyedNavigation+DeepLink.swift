@@ -45,6 +45,7 @@ extension KeyedNavigation: LinkedKeys {
     /// The link of what the holder shows: its selected key's, written by that key's table.
     ///
     /// ```swift
+    /// let links = KeyedLinkTable<AppTab>().child(.inbox, links: table)
     /// let link = try tabs.url(using: links, base: URL(string: "myapp://")!)
     /// ```
     /// - Parameters:

@@ -2,7 +2,7 @@
 /// analytics layer logs as screen views, tab switches and selections, without reading views.
 ///
 /// ```swift
-/// subscription = tabs.onNavigationEvent { event in
+/// let events = tabs.onNavigationEvent { event in
 ///     if case .selected(let tab) = event.change { analytics.log("tab \(tab)") }
 /// }
 /// ```
@@ -46,6 +46,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The event as a log line: its path, then what changed.
     ///
     /// ```swift
+    /// let event = NavigationEvent(path: ["inbox"], change: .routes(top: "chat(7)", count: 2))
     /// print(event)  // "inbox: top chat(7), 2 routes"
     /// ```
     public var description: String {

@@ -5,7 +5,7 @@ extension NavigationNode {
     /// The events stop when the subscription is cancelled or released: keep it.
     ///
     /// ```swift
-    /// subscription = tabs.onNavigationEvent { event in
+    /// let events = tabs.onNavigationEvent { event in
     ///     if case .routes(let top?, _) = event.change { analytics.log("view \(top)") }
     /// }
     /// ```
@@ -20,7 +20,7 @@ extension NavigationNode {
     /// Prints every change under this holder with its path, one line each, for debugging.
     ///
     /// ```swift
-    /// logging = tabs.logNavigationEvents()  // "mail: sidebar sent", "mail: top thread(3), 1 route"
+    /// let logging = tabs.logNavigationEvents()  // "inbox: top chat(id: 1), 1 route"
     /// ```
     /// - Parameter log: Where each line goes; `print` unless you give another.
     /// - Returns: The subscription; cancel it, or release it, to stop logging.

@@ -3,7 +3,7 @@ extension KeyedNavigation: NavigationNode {
     /// them: every child holds them, also the children made while it holds.
     ///
     /// ```swift
-    /// tabs.holdsLinks = !isSignedIn
+    /// tabs.holdsLinks = true  // until the user has signed in
     /// ```
     public var holdsLinks: Bool {
         get { storedHoldsLinks }

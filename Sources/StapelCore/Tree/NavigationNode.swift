@@ -68,7 +68,7 @@ extension NavigationNode {
     /// signs in: then they open, in order.
     ///
     /// ```swift
-    /// tabs.holdLinks(until: { await session.signedIn() })
+    /// tabs.holdLinks(until: { try? await Task.sleep(for: .seconds(1)) })
     /// ```
     /// - Parameter ready: Returns when the app is ready for links.
     public func holdLinks(until ready: @escaping @MainActor () async -> Void) {

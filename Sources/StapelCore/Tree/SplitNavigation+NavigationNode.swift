@@ -2,7 +2,7 @@ extension SplitNavigation: NavigationNode {
     /// Whether links opened in the split view wait, because the app is not ready for them.
     ///
     /// ```swift
-    /// mail.holdsLinks = !isSignedIn
+    /// mail.holdsLinks = true  // until the user has signed in
     /// ```
     public var holdsLinks: Bool {
         get { detail.holdsLinks }
