@@ -238,3 +238,53 @@ struct TreeLinkHoldTests {
         #expect(app.mail.contentSelection == 9)
     }
 }
+
+@MainActor
+@Suite("Links for every key, and nested holders going back and dismissing")
+struct TreeLinkAnyKeyTests {
+    typealias Tabs = KeyedNavigation<TreeTab, Stack<LinkScreen>>
+
+    @Test func linksForEveryWindowOpenInTheSelectedWindowsTabs() throws {
+        let windows = KeyedNavigation<String, Tabs>(selection: "B") { _ in Tabs(selection: .inbox) }
+        let links = KeyedLinkTable<String>()
+            .anyChild(links: KeyedLinkTable<TreeTab>().child(.settings, links: accountLinks))
+        try windows.open(URL(string: "myapp://account")!, using: links)
+        #expect(windows.selection == "B")
+        #expect(windows.child(for: "B").selection == .settings)
+        #expect(windows.child(for: "B").child(for: .settings).screens == [.settings])
+        let written = try windows.url(using: links, base: URL(string: "myapp://")!)
+        #expect(written.absoluteString.hasSuffix("account"))
+    }
+
+    @Test func linksForEverySplitViewOpenInTheSelectedOne() throws {
+        let windows = KeyedNavigation<String, Mail>(selection: "A") { _ in Mail() }
+        try windows.open(
+            URL(string: "myapp://mail/sent/4")!,
+            using: KeyedLinkTable<String>().anyChild(links: mailLinks))
+        #expect(windows.child(for: "A").sidebarSelection == .sent)
+        #expect(windows.child(for: "A").contentSelection == 4)
+    }
+
+    @Test func nestedHoldersGoBackAndDismissInTheirSelectedChild() throws {
+        let windows = KeyedNavigation<String, Tabs>(selection: "A") { _ in Tabs(selection: .inbox) }
+        let inbox = windows.child(for: "A").child(for: .inbox)
+        inbox.push(.inbox)
+        inbox.push(.chat(1))
+        windows.goBackInNode()
+        #expect(inbox.screens == [.inbox])
+        inbox.presentSheet(.settings, withNavigation: true)
+        inbox.settle()
+        // A link into another window's tab leaves window A, whose selected tab presents.
+        let outer = KeyedNavigation<String, any NavigationNode>(
+            selection: "windows", children: ["windows": windows, "other": Stack<LinkScreen>()])
+        let links = KeyedLinkTable<String>().child("other", links: linkTable)
+        try outer.open(URL(string: "myapp://chats/2")!, using: links)
+        inbox.settle()
+        #expect(outer.selection == "other")
+        #expect(inbox.screens == [.inbox])
+        // A holder whose selected child was never made has nothing to dismiss.
+        let empty = Tabs(selection: .settings)
+        empty.dismissPresentations()
+        #expect(empty.keys.isEmpty)
+    }
+}

@@ -106,4 +106,13 @@ struct NavigationEventTests {
                 == "root: content none")
         logging.cancel()
     }
+
+    @Test func theLoggerPrintsByDefault() {
+        let stack = Stack<LinkScreen>()
+        let logging = stack.logNavigationEvents()
+        stack.push(.inbox)
+        #expect(!logging.isCancelled)
+        logging.cancel()
+        #expect(logging.isCancelled)
+    }
 }
