@@ -84,9 +84,10 @@ extension KeyedNavigation: LinkedKeys {
         return .childMismatch(key: QuotedInput.quote(Self.pathComponent(key)), child: child)
     }
 
-    /// Selects a link's key: the tab selected before it shows nothing above the link.
+    /// Selects a link's key: the tab selected before it shows nothing above the link. Windows
+    /// show side by side, so another window keeps what it presents.
     private func selectForLink(_ key: Key) {
-        if key != selection, positions[selection] != nil {
+        if key != selection, Key.self != SceneID.self, positions[selection] != nil {
             node(for: selection).dismissPresentations()
         }
         select(key)

@@ -209,4 +209,20 @@ struct WindowsTests {
                 windowID: "main")
         }
     }
+
+    @Test func aLinkIntoAnotherWindowLeavesWhatThisOnePresents() throws {
+        let windows = windows()
+        let first = SceneID(rawValue: "A")
+        let second = SceneID(rawValue: "B")
+        windows.connectScene(second)
+        windows.connectScene(first)
+        windows.child(for: first).presentSheet(.compose)
+        windows.child(for: first).settle()
+        let named = windows.link(URL(string: "app://chat/3")!, in: second)
+        let result = try windows.open(
+            named, using: links, receivedIn: first, canOpenNewScene: true)
+        expectOpened(result, in: second, of: windows, showing: [.inbox, .chat(3)])
+        windows.child(for: first).settle()
+        #expect(windows.child(for: first).screens == [.compose])
+    }
 }
