@@ -35,6 +35,18 @@ extension EnvironmentValues {
         set { self[StapelSceneIDKey.self] = newValue }
     }
 
+    /// The keys of the holders above a view, from the root of the app's tree, as they print:
+    /// the window's scene (set by `StapelWindowStack`), then each key a view gave with
+    /// `stapelNodeKey(_:)`. It is the path `NavigationEvent`s of that holder carry.
+    ///
+    /// ```swift
+    /// @Environment(\.stapelNodePath) private var path
+    /// ```
+    public var stapelNodePath: [String] {
+        get { self[StapelNodePathKey.self] }
+        set { self[StapelNodePathKey.self] = newValue }
+    }
+
     /// The screen slot a view belongs to: `.root` for the root screen, `.route(id)` for a
     /// screen drawn for a route.
     ///

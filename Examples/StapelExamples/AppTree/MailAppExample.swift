@@ -97,6 +97,7 @@ public struct MailAppExample: View {
         } destination: { screen in
             MailScreenView(screen: screen, mail: mail)
         }
+        .stapelNodeKey(MailAppTab.mail)
     }
 
     private var inboxTab: some View {
@@ -118,6 +119,7 @@ public struct MailAppExample: View {
             case .newChat: Text("New chat")
             }
         }
+        .stapelNodeKey(MailAppTab.inbox)
     }
 
     private var settingsTab: some View {
@@ -130,5 +132,6 @@ public struct MailAppExample: View {
         } destination: { screen in
             Text(screen == .account ? "Account" : "Notifications")
         }
+        .stapelNodeKey(MailAppTab.settings)
     }
 }

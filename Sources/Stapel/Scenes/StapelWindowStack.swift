@@ -95,6 +95,7 @@ public struct StapelWindowStack<Screen: Equatable, Root: View, Destination: View
                 autosave.autosave(for: stack, registry: registry), in: $savedNavigation
             )
             .environment(\.stapelSceneID, scene)
+            .stapelNodeKey(scene)
             .onAppear {
                 savedScene = scene.rawValue
                 windows.connectScene(scene)

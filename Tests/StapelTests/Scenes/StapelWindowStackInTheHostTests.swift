@@ -30,6 +30,16 @@
 
         var body: some View {
             Text("Inbox in \(scene?.rawValue ?? "no window")")
+            PathName().stapelNodeKey("inbox")
+        }
+    }
+
+    /// The path of the holders above, as the environment gives it.
+    private struct PathName: View {
+        @Environment(\.stapelNodePath) private var path
+
+        var body: some View {
+            Text("Path \(path.joined(separator: "/"))")
         }
     }
 
@@ -77,6 +87,8 @@
             #expect(app.windows[0].isShowing("Inbox in \(a.rawValue)"))
             #expect(second.isShowing("Inbox in \(b.rawValue)"))
             #expect(a != b)
+            // And the path of the holders above them: the window, then the keys views gave.
+            #expect(app.windows[0].isShowing("Path \(a.rawValue)/inbox"))
             scenes.child(for: a).push(.message(1))
             scenes.child(for: b).push(.message(2))
             await app.settle()
