@@ -1,3 +1,5 @@
+@_spi(StapelUI) import StapelCore
+
 #if canImport(SwiftUI)
     public import SwiftUI
 #elseif canImport(SwiftUIStub)
@@ -17,6 +19,8 @@ extension View {
     /// - Parameter key: The child's key in its holder.
     /// - Returns: A view whose content reads the path with the key at its end.
     public func stapelNodeKey(_ key: some Hashable) -> some View {
-        transformEnvironment(\.stapelNodePath) { $0.append(String(describing: key)) }
+        transformEnvironment(\.stapelNodePath) {
+            $0.append(NavigationEvent.pathComponent(for: key))
+        }
     }
 }

@@ -80,24 +80,8 @@ public struct MailAppExample: View {
     }
 
     private var mailTab: some View {
-        @Bindable var mail = model.mail
-        return StapelSplitView(mail) {
-            List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
-                Text(mailbox.title)
-            }
-            .navigationTitle("Mailboxes")
-        } content: {
-            List(MailMessage.messages(in: mail.sidebarSelection), selection: $mail.contentSelection)
-            { message in
-                Text("\(message.sender): \(message.subject)")
-            }
-            .navigationTitle(mail.sidebarSelection?.title ?? "Mail")
-        } detail: {
-            MailMessageView(message: MailMessage.message(mail.contentSelection), mail: mail)
-        } destination: { screen in
-            MailScreenView(screen: screen, mail: mail)
-        }
-        .stapelNodeKey(MailAppTab.mail)
+        MailSplitView(mail: model.mail)
+            .stapelNodeKey(MailAppTab.mail)
     }
 
     private var inboxTab: some View {

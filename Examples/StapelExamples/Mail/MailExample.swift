@@ -9,7 +9,18 @@ struct MailExample: View {
     @SceneStorage("mail.navigation") private var saved: Data?
 
     var body: some View {
-        @Bindable var mail = autosave.root
+        MailSplitView(mail: autosave.root)
+            .stapelAutosave(autosave, in: $saved)
+    }
+}
+
+/// The mail split view's columns: mailboxes, their messages, and the selected message with the
+/// screens it pushes and presents.
+struct MailSplitView: View {
+    let mail: SplitNavigation<Mailbox, Int, MailScreen>
+
+    var body: some View {
+        @Bindable var mail = mail
         StapelSplitView(mail) {
             List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
                 Text(mailbox.title)
@@ -34,7 +45,6 @@ struct MailExample: View {
         } destination: { screen in
             MailScreenView(screen: screen, mail: mail)
         }
-        .stapelAutosave(autosave, in: $saved)
     }
 }
 

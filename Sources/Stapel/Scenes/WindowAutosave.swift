@@ -1,3 +1,9 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
 /// The autosave of one window's stack, made once, when the window first draws it, so that
 /// links opened before the window appears wait for its restore.
 @MainActor

@@ -108,15 +108,7 @@ extension KeyedNavigation where Key == SceneID {
         guard opensNewWindow else { return try openPlanned(plan, in: key ?? target, before: {}) }
         let change = StackChange(stepCount: 0)
         linksForNewChild.append { [weak self] scene in
-            guard let self, let opened = try? openPlanned(plan, in: scene, before: {}) else {
-                change.finish(.cancelled)
-                return
-            }
-            if let openedChange = opened.change {
-                change.finish(as: openedChange)
-            } else {
-                change.finish(.completed)
-            }
+            change.finish(afterOpening: try? self?.openPlanned(plan, in: scene, before: {}))
         }
         return DeepLinkResult(
             routeCount: 0, keptCount: 0, outcome: .waitingForNewWindow, change: change)

@@ -22,17 +22,7 @@ extension Stack {
                 ?? DeepLinkResult(routeCount: routeCount, keptCount: 0, outcome: .completed)
         }
         let change = StackChange(stepCount: 0)
-        queueUntilLinksMayOpen(change) {
-            guard let opened = open() else {
-                change.finish(.cancelled)
-                return
-            }
-            if let openedChange = opened.change {
-                change.finish(as: openedChange)
-            } else {
-                change.finish(.completed)
-            }
-        }
+        queueUntilLinksMayOpen(change) { change.finish(afterOpening: open()) }
         return DeepLinkResult(
             routeCount: routeCount, keptCount: 0,
             outcome: isAwaitingRestoration ? .waitingForRestoration : .held, change: change)

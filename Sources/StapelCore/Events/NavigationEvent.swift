@@ -64,6 +64,12 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         return "\(place): \(what)"
     }
 
+    /// How a holder's key is named in a path, of an event or of the environment: as it prints.
+    @_spi(StapelUI)
+    public static func pathComponent(for key: some Hashable) -> String {
+        String(describing: key)
+    }
+
     /// The event as seen from the holder above: its key first in the path.
     func under(_ key: String) -> NavigationEvent {
         NavigationEvent(path: [key] + path, change: change)

@@ -71,9 +71,9 @@ extension KeyedNavigation: NavigationNode {
     }
 
     /// Tells the observers that the holder's saved form changed.
-    /// How a key is named in a node's path: as the key prints.
+    /// How a key is named in a node's path. See `NavigationEvent.pathComponent(for:)`.
     static func pathComponent(_ key: Key) -> String {
-        String(describing: key)
+        NavigationEvent.pathComponent(for: key)
     }
 
     func notify(_ change: NavigationEvent.Change) {

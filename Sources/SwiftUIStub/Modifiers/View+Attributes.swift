@@ -109,10 +109,11 @@
                 AccessibilityAttachmentModifier(attribute: .accessibilityIdentifier(identifier)))
         }
 
-        // SwiftUI: `nonisolated func accessibilityHidden(_ hidden: Bool) ->
-        // ModifiedContent<Self, AccessibilityAttachmentModifier>`, iOS 14, as Apple's
-        // documentation prints it (the Xcode 26 form); the iOS 18.0 interface deprecates
-        // `accessibility(hidden:)` in its favour, but its own line was not on the pages read.
+        // SwiftUI, iOS 18.0 interface (page 688000): `@available(iOS 14.0, macOS 11.0, tvOS 14.0,
+        // watchOS 7.0, *) extension SwiftUICore.View { nonisolated public func
+        // accessibilityHidden(_ hidden: Swift.Bool) -> SwiftUICore.ModifiedContent<Self,
+        // SwiftUI.AccessibilityAttachmentModifier> }`. The iOS 18 `isEnabled:` overload and the
+        // `ModifiedContent` forms are left out.
         /// Hides the view from accessibility features such as VoiceOver.
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         nonisolated public func accessibilityHidden(_ hidden: Bool)
