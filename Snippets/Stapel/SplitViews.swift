@@ -123,3 +123,30 @@ struct SavedMailRoot: View {
     }
 }
 // snippet.end
+
+// snippet.layout
+struct LayoutPickingMailRoot: View {
+    @State private var mail = SplitNavigation<Mailbox, Int, MailScreen>()
+    @SceneStorage("mail.layout") private var drawnAsStack = false
+
+    var body: some View {
+        StapelSplitView(mail) {
+            List(Mailbox.allCases, id: \.self, selection: $mail.sidebarSelection) { mailbox in
+                Text(mailbox.rawValue)
+            }
+            .toolbar {
+                Button(drawnAsStack ? "Show columns" : "Show one stack") {
+                    drawnAsStack.toggle()
+                }
+            }
+        } content: {
+            MessageList(mailbox: mail.sidebarSelection, selection: $mail.contentSelection)
+        } detail: {
+            MessageView(id: mail.contentSelection)
+        } destination: { screen in
+            MailScreenView(screen: screen)
+        }
+        .stapelSplitViewCollapsed(drawnAsStack)
+    }
+}
+// snippet.end

@@ -10,6 +10,7 @@ public struct MailAppExample: View {
     /// The user's tab customization (which tabs the sidebar shows), kept beside the tree: it is
     /// how the tabs are drawn, not where the user is.
     @SceneStorage("mailapp.tabs") private var savedTabs: Data?
+    @SceneStorage("mailapp.mailLayout") private var mailDrawnAsStack = false
 
     /// Creates the example over a model: its own, or one a test keeps.
     public init(model: MailAppModel = MailAppModel()) {
@@ -80,7 +81,7 @@ public struct MailAppExample: View {
     }
 
     private var mailTab: some View {
-        MailSplitView(mail: model.mail)
+        MailSplitView(mail: model.mail, drawnAsStack: $mailDrawnAsStack)
             .stapelNodeKey(MailAppTab.mail)
     }
 

@@ -7,17 +7,20 @@ import Stapel
 struct MailExample: View {
     @State private var autosave = NavigationAutosave(SplitNavigation<Mailbox, Int, MailScreen>())
     @SceneStorage("mail.navigation") private var saved: Data?
+    @SceneStorage("mail.layout") private var drawnAsStack = false
 
     var body: some View {
-        MailSplitView(mail: autosave.root)
+        MailSplitView(mail: autosave.root, drawnAsStack: $drawnAsStack)
             .stapelAutosave(autosave, in: $saved)
     }
 }
 
 /// The mail split view's columns: mailboxes, their messages, and the selected message with the
-/// screens it pushes and presents.
+/// screens it pushes and presents. The user picks the layout: columns (collapsed by SwiftUI in
+/// a compact width), or one stack in every width; switching keeps the selections and screens.
 struct MailSplitView: View {
     let mail: SplitNavigation<Mailbox, Int, MailScreen>
+    @Binding var drawnAsStack: Bool
 
     var body: some View {
         @Bindable var mail = mail
@@ -26,6 +29,13 @@ struct MailSplitView: View {
                 Text(mailbox.title)
             }
             .navigationTitle("Mailboxes")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button(drawnAsStack ? "Show columns" : "Show one stack") {
+                        drawnAsStack.toggle()
+                    }
+                }
+            }
         } content: {
             List(MailMessage.messages(in: mail.sidebarSelection), selection: $mail.contentSelection)
             { message in
@@ -45,6 +55,7 @@ struct MailSplitView: View {
         } destination: { screen in
             MailScreenView(screen: screen, mail: mail)
         }
+        .stapelSplitViewCollapsed(drawnAsStack)
     }
 }
 

@@ -12,10 +12,12 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
     let onDismiss: (@MainActor (RouteDismissal<Screen>) -> Void)?
     let root: Root
     let destination: DestinationBuilder<Screen, Destination>
+    let split: SplitColumns?
 
     init(
         routes: Binding<[Route<Screen>]>, options: RouteListOptions<Screen>, root: Root,
-        destination: @escaping DestinationBuilder<Screen, Destination>
+        destination: @escaping DestinationBuilder<Screen, Destination>,
+        split: SplitColumns? = nil
     ) {
         _mirror = State(
             wrappedValue: RouteListMirror(
@@ -26,13 +28,16 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
         self.onDismiss = options.onDismiss
         self.root = root
         self.destination = destination
+        self.split = split
     }
 
     var body: some View {
         // The closure keeps the binding, not this view: the view holds the mirror's state.
         let routes = routes
         let _ = mirror.connect({ routes.wrappedValue = $0 }, onDismiss: onDismiss)
-        StackContainer(stack: mirror.stack, root: root, destination: destination)
+        StackContainer(
+            stack: mirror.stack, root: root, destination: destination, split: split
+        )
             .onChange(
                 of: RouteListValue(routes: routes.wrappedValue), initial: true
             ) {

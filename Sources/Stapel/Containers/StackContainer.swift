@@ -18,10 +18,12 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
     let stack: Stack<Screen>
     let root: Root
     let destination: DestinationBuilder<Screen, Destination>
+    /// A split view's columns around the stack, when it is the split view's detail column.
+    var split: SplitColumns? = nil
 
     var body: some View {
         let _ = stack.runUnanimatedChanges(in: DisablingAnimations())
-        BaseLayer(stack: stack, root: root, destination: destination)
+        BaseLayer(stack: stack, root: root, destination: destination, split: split)
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
             .environment(\.stapelControlStack, stack.controlStack)

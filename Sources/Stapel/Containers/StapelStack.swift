@@ -42,6 +42,8 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
     private let source: StapelStackSource<Screen>
     private let root: Root
     private let destination: DestinationBuilder<Screen, Destination>
+    /// A split view's columns around the stack, when it is a `StapelSplitView`'s detail column.
+    private var split: SplitColumns?
 
     /// Creates a container that builds each route's view from its screen value, the
     /// coordinator style.
@@ -92,11 +94,13 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
 
     init(
         source: StapelStackSource<Screen>, root: Root,
-        destination: @escaping DestinationBuilder<Screen, Destination>
+        destination: @escaping DestinationBuilder<Screen, Destination>,
+        split: SplitColumns? = nil
     ) {
         self.source = source
         self.root = root
         self.destination = destination
+        self.split = split
     }
 
     /// The navigation stack, its presentations, and the stack in the environment. Each step of
@@ -104,9 +108,11 @@ public struct StapelStack<Screen, Root: View, Destination: View>: View {
     public var body: some View {
         switch source {
         case .stack(let stack):
-            StackContainer(stack: stack, root: root, destination: destination)
+            StackContainer(stack: stack, root: root, destination: destination, split: split)
         case .routes(let routes, let options):
-            RoutesContainer(routes: routes, options: options, root: root, destination: destination)
+            RoutesContainer(
+                routes: routes, options: options, root: root, destination: destination,
+                split: split)
         }
     }
 }

@@ -24,6 +24,9 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     let layer: StackLayer
     let root: Root
     let destination: DestinationBuilder<Screen, Destination>
+    /// A split view's columns around the stack, when the stack is a split view's detail
+    /// column; drawn as one stack, the root is the detail column's root, pushed over them.
+    var split: SplitColumns? = nil
 
     /// The screen a link's value stands for: a value of the stack's screen type, an
     /// `AnyScreen` that wraps one, or a value of a type declared with `stapelDestination(for:)`.
@@ -48,11 +51,43 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     /// The navigation, whose root and screens warn of a container drawn in them. With a
     /// `NavigationStack`, each screen is watched where it is drawn (a preference need not cross
     /// from a pushed screen to the views around the stack); the custom container is one
-    /// hierarchy, watched whole.
+    /// hierarchy, watched whole. A split view's detail stack is always a `NavigationStack`, as
+    /// SwiftUI's columns need one.
     @ViewBuilder private var navigation: some View {
-        switch style.container {
-        case .navigationStack:
-            NavigationStack(path: stack.linkedPathBinding(of: layer, screen: linkedScreen)) {
+        if let split, !split.drawnAsStack {
+            columns(split)
+        } else if split == nil, case .custom(let transition, let easing) = style.container {
+            CustomStackLayer(
+                stack: stack, layer: layer, root: root, destination: destination,
+                transition: transition, easing: easing
+            )
+            .watchingForNestedContainers(in: Screen.self)
+        } else {
+            navigationStack(over: split)
+        }
+    }
+
+    /// A `NavigationStack` of the layer's path: over a split view's columns when it is drawn as
+    /// one stack (the sidebar at the bottom), else over the root.
+    @ViewBuilder private func navigationStack(over split: SplitColumns?) -> some View {
+        if let split {
+            NavigationStack(
+                path: stack.linkedPathBinding(of: layer, columns: split, screen: linkedScreen)
+            ) {
+                split.sidebar
+                    .watchingForNestedContainers(in: Screen.self)
+                    .navigationDestination(for: RouteID.self) { watchedScreen($0) }
+                    .navigationDestination(for: LeadingScreen.self) { column($0, of: split) }
+                    .navigationDestination(for: AnyHashable.self) { value in
+                        pathElement(value, of: split)
+                    }
+                    .modifier(LinkDestination(destination: destination))
+            }
+            .environment(\.stapelInNavigationStack, true)
+        } else {
+            NavigationStack(
+                path: stack.linkedPathBinding(of: layer, columns: nil, screen: linkedScreen)
+            ) {
                 root
                     .watchingForNestedContainers(in: Screen.self)
                     .navigationDestination(for: RouteID.self) { watchedScreen($0) }
@@ -62,12 +97,52 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
                     .modifier(LinkDestination(destination: destination))
             }
             .environment(\.stapelInNavigationStack, true)
-        case .custom(let transition, let easing):
-            CustomStackLayer(
-                stack: stack, layer: layer, root: root, destination: destination,
-                transition: transition, easing: easing
-            )
-            .watchingForNestedContainers(in: Screen.self)
+        }
+    }
+
+    /// The split view's columns side by side, the detail column a `NavigationStack` of the
+    /// layer's path, drawn anew for each selection.
+    @ViewBuilder private func columns(_ split: SplitColumns) -> some View {
+        if let content = split.content {
+            NavigationSplitView(
+                columnVisibility: split.visibility, preferredCompactColumn: split.compactColumn
+            ) {
+                split.sidebar
+            } content: {
+                content
+            } detail: {
+                navigationStack(over: nil).id(split.selections)
+            }
+        } else {
+            NavigationSplitView(
+                columnVisibility: split.visibility, preferredCompactColumn: split.compactColumn
+            ) {
+                split.sidebar
+            } detail: {
+                navigationStack(over: nil).id(split.selections)
+            }
+        }
+    }
+
+    /// A path element SwiftUI looks up as `AnyHashable`: a route or a split view's column.
+    @ViewBuilder private func pathElement(_ value: AnyHashable, of split: SplitColumns?)
+        -> some View
+    {
+        if let id = value.base as? RouteID {
+            watchedScreen(id)
+        } else if let screen = value.base as? LeadingScreen {
+            column(screen, of: split)
+        }
+    }
+
+    /// A split view's column drawn as a screen of one stack: the detail column is the root.
+    @ViewBuilder private func column(_ screen: LeadingScreen, of split: SplitColumns?)
+        -> some View
+    {
+        if screen.column == .detail {
+            root.watchingForNestedContainers(in: Screen.self)
+        } else if let content = split?.content {
+            content.watchingForNestedContainers(in: Screen.self)
         }
     }
 

@@ -22,13 +22,22 @@ extension Stack {
     /// the layer's route identifiers, read as `AnyHashable`; what SwiftUI writes goes to
     /// `Stack.reportLinkedPath(_:ofLayerStartedBy:screen:)`, which turns appended values into
     /// pushes through the stack.
+    ///
+    /// With a split view drawn as one stack, the path starts with its columns; what the user's
+    /// back leaves of them goes to the split view.
     func linkedPathBinding(
-        of layer: StackLayer, screen: @escaping @MainActor (AnyHashable) -> Screen?
+        of layer: StackLayer, columns: SplitColumns?,
+        screen: @escaping @MainActor (AnyHashable) -> Screen?
     ) -> Binding<[AnyHashable]> {
         Binding(
-            get: { @MainActor in layer.path.map(AnyHashable.init) },
-            set: { @MainActor [self] in
-                self.reportLinkedPath($0, ofLayerStartedBy: layer.rootID, screen: screen)
+            get: { @MainActor in
+                (columns?.path().map(AnyHashable.init) ?? []) + layer.path.map(AnyHashable.init)
+            },
+            set: { @MainActor [self] path in
+                guard let elements = columns.map({ $0.stackElements(of: path) }) ?? path else {
+                    return
+                }
+                self.reportLinkedPath(elements, ofLayerStartedBy: layer.rootID, screen: screen)
             }
         )
     }

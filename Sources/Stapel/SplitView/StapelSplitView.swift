@@ -54,6 +54,7 @@ public struct StapelSplitView<
     let detailRoot: DetailRoot
     let destination: DestinationBuilder<Screen, Destination>
     @Environment(\.horizontalSizeClass) var horizontalSizeClass
+    @Environment(\.stapelSplitViewCollapsed) var drawnAsStack
 
     /// Creates a three-column split view of a model.
     ///
@@ -127,55 +128,16 @@ public struct StapelSplitView<
         self.destination = { destination($0.wrappedValue) }
     }
 
-    /// The columns, with the model's visibility and column on top, and the size class
+    /// The columns and the detail column's stack, and whether they show as one stack
     /// reported to the model.
     public var body: some View {
-        let visibility = visibilityBinding
-        let compactColumn = compactColumnBinding
-        Group {
-            if let content {
-                NavigationSplitView(
-                    columnVisibility: visibility, preferredCompactColumn: compactColumn
-                ) {
-                    sidebar
-                } content: {
-                    content
-                } detail: {
-                    detailStack
-                }
-            } else {
-                NavigationSplitView(
-                    columnVisibility: visibility, preferredCompactColumn: compactColumn
-                ) {
-                    sidebar
-                } detail: {
-                    detailStack
+        detailStack
+            .modifier(SplitModelEnvironment(source: source))
+            .onChange(of: drawnAsStack || horizontalSizeClass == .compact, initial: true) {
+                _, collapsed in
+                if case .navigation(let split) = source {
+                    split.reportCollapsed(collapsed)
                 }
             }
-        }
-        .modifier(SplitModelEnvironment(source: source))
-        .onChange(of: horizontalSizeClass, initial: true) {
-            if case .navigation(let split) = source {
-                split.reportCollapsed(horizontalSizeClass == .compact)
-            }
-        }
-    }
-
-    /// The detail column: a stack of the model's detail routes, drawn anew for each selection
-    /// (its identity is the selections'), as the model clears the routes of the one before.
-    @ViewBuilder private var detailStack: some View {
-        switch source {
-        case .navigation(let split):
-            StapelStack(
-                source: .stack(split.detail), root: detailRoot, destination: destination
-            )
-            .id(split.selectionIdentity)
-        case .value(let state, let options):
-            StapelStack(
-                source: .routes(state.detailRoutes, options), root: detailRoot,
-                destination: destination
-            )
-            .id(state.wrappedValue.selectionIdentity)
-        }
     }
 }

@@ -1,0 +1,66 @@
+@_spi(StapelUI) import StapelCore
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#elseif canImport(SwiftUIStub)
+    import SwiftUIStub
+#endif
+
+// The columns the split view hands its detail column's stack to draw around it: side by side,
+// or as one stack in every width (`stapelSplitViewCollapsed(_:)`). The stack draws its
+// presentations around both forms, so switching keeps a sheet up; the user's back past the
+// detail routes in one stack clears the selections as it does in a collapsed split view.
+extension StapelSplitView {
+    /// The detail column's stack, with the columns around it.
+    @ViewBuilder var detailStack: some View {
+        switch source {
+        case .navigation(let split):
+            StapelStack(
+                source: .stack(split.detail), root: detailRoot, destination: destination,
+                split: columns(
+                    state: { split.state },
+                    userBack: { column, drawn in
+                        split.reportCompactColumn(column, drawn: drawn)
+                    }))
+        case .value(let state, let options):
+            StapelStack(
+                source: .routes(state.detailRoutes, options), root: detailRoot,
+                destination: destination,
+                split: columns(
+                    state: { state.wrappedValue },
+                    userBack: { column, drawn in
+                        var next = state.wrappedValue
+                        if next.applyUserBack(to: column, drawn: drawn) {
+                            state.wrappedValue = next
+                        }
+                    }))
+        }
+    }
+
+    /// The columns, read from the state as the view draws; the user's back in one stack is
+    /// reported with the selections the view drew.
+    private func columns(
+        state: @escaping @MainActor () -> SplitState<Sidebar, Content, Screen>,
+        userBack: @escaping @MainActor (SplitColumn, SplitSelectionIdentity) -> Void
+    ) -> SplitColumns {
+        let drawn = state()
+        return SplitColumns(
+            sidebar: AnyView(sidebar), content: content.map { AnyView($0) },
+            drawnAsStack: drawnAsStack, visibility: visibilityBinding,
+            compactColumn: compactColumnBinding, selections: drawn.selectionIdentity,
+            path: {
+                let current = state()
+                // The content column shows the sidebar's selection only.
+                var sidebarOnly = current.selectionIdentity
+                sidebarOnly.content = nil
+                return current.columnsAboveSidebar.map { column in
+                    LeadingScreen(
+                        column: column,
+                        selections: column == .content ? sidebarOnly : current.selectionIdentity)
+                }
+            },
+            userKept: { kept in
+                userBack(drawn.columnAfterUserBack(keeping: kept), drawn.selectionIdentity)
+            })
+    }
+}
