@@ -11,8 +11,8 @@ import Stapel
     import AppKit
 #endif
 
-/// The examples app: a window group of the examples' tabs, and one of the mail app, whose whole
-/// navigation (tabs, a split view, stacks) is one model.
+/// The examples app: a window group of the examples' tabs, one of the mail app, whose whole
+/// navigation (tabs, a split view, stacks) is one model, and one of the mail app's settings.
 @main
 struct StapelExamplesApp: App {
     init() {
@@ -31,6 +31,9 @@ struct StapelExamplesApp: App {
         }
         WindowGroup(id: "mail-app") {
             MailAppExample()
+        }
+        WindowGroup(id: MailSettingsWindow.windowID) {
+            MailSettingsWindow()
         }
     }
 }

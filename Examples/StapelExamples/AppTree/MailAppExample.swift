@@ -108,15 +108,7 @@ public struct MailAppExample: View {
     }
 
     private var settingsTab: some View {
-        StapelStack(model.settings) {
-            VStack {
-                StackNavigationLink(SettingsScreen.account) { Text("Account") }
-                StackNavigationLink(SettingsScreen.notifications) { Text("Notifications") }
-            }
-            .navigationTitle("Settings")
-        } destination: { screen in
-            Text(screen == .account ? "Account" : "Notifications")
-        }
-        .stapelNodeKey(MailAppTab.settings)
+        SettingsStack(stack: model.settings, opensWindow: true)
+            .stapelNodeKey(MailAppTab.settings)
     }
 }

@@ -8,11 +8,11 @@ import Stapel
 @Observable
 public final class MailAppModel {
     /// The mail tab: mailboxes, their messages, and the selected message's screens.
-    let mail = SplitNavigation<Mailbox, Int, MailScreen>()
+    let mail: SplitNavigation<Mailbox, Int, MailScreen>
     /// The inbox tab.
-    let inbox = Stack<InboxScreen>()
+    let inbox: Stack<InboxScreen>
     /// The settings tab.
-    let settings = Stack<SettingsScreen>()
+    let settings: Stack<SettingsScreen>
     /// The tabs, holding the three.
     let tabs: KeyedNavigation<MailAppTab, any NavigationNode>
     /// Keeps the whole tree in storage; links wait for its restore.
@@ -22,7 +22,13 @@ public final class MailAppModel {
     @ObservationIgnored let links: KeyedLinkTable<MailAppTab>
 
     /// Creates the model, with the tabs' own links.
-    public init() {
+    ///
+    /// - Parameter clock: The clock of the stacks' timers: the pacing's fallback and the
+    ///   warning of a link that waits too long. Tests pass their host's.
+    public init(clock: any Clock<Duration> = ContinuousClock()) {
+        mail = SplitNavigation(detail: Stack(clock: clock))
+        inbox = Stack(clock: clock)
+        settings = Stack(clock: clock)
         tabs = KeyedNavigation(
             selection: .mail, children: [.mail: mail, .inbox: inbox, .settings: settings])
         autosave = NavigationAutosave(tabs)

@@ -38,10 +38,10 @@ struct RoutesContainer<Screen, Root: View, Destination: View>: View {
         StackContainer(
             stack: mirror.stack, root: root, destination: destination, split: split
         )
-            .onChange(
-                of: RouteListValue(routes: routes.wrappedValue), initial: true
-            ) {
-                mirror.valueChanged(to: routes.wrappedValue)
-            }
+        .onChange(
+            of: RouteListValue(routes: routes.wrappedValue), initial: true
+        ) {
+            mirror.valueChanged(to: routes.wrappedValue)
+        }
     }
 }

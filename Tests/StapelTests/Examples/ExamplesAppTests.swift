@@ -87,6 +87,39 @@
             #expect(window.log.isEmpty, "\(window.log)")
         }
 
+        @Test func theMailAppOpensItsSettingsInAWindowOfTheirOwnRestoredAfterARelaunch()
+            async throws
+        {
+            let app = AppHost(StapelExamplesApp())
+            let mailApp = try app.openWindow(id: "mail-app")
+            await app.settle()
+            try mailApp.selectTab("Settings")
+            await app.settle()
+            try mailApp.tap("Account")
+            await app.settle()
+            #expect(mailApp.navigationDepth == 1)
+            try mailApp.tapBack()
+            await app.settle()
+            try mailApp.tap("Open in a window")
+            await app.settle()
+            #expect(app.windows.count == 3)
+            let settings = try #require(app.windows.last)
+            #expect(settings.navigationTitle == "Settings")
+            try settings.tap("Notifications")
+            await app.settle()
+            // The window's stack is its own: the tab's is where it was.
+            #expect(settings.navigationDepth == 1)
+            #expect(settings.isShowing("Notifications"))
+            #expect(mailApp.navigationDepth == 0)
+            let relaunched = AppHost(StapelExamplesApp(), restoring: app.sceneStores)
+            await relaunched.settle()
+            let restored = try #require(relaunched.windows.last)
+            #expect(relaunched.windows.count == 3)
+            #expect(restored.navigationDepth == 1)
+            #expect(restored.isShowing("Notifications"))
+            #expect(settings.log.isEmpty, "\(settings.log)")
+        }
+
         @Test func runHeadlessTheAppSaysHowToRunItOnAMacAndWhatItShows() {
             let report = AppHost(StapelExamplesApp()).headlessReport(appName: "StapelExamplesApp")
             #expect(report.contains("On a Mac"))

@@ -110,9 +110,10 @@
             #expect(mail.isCollapsed == false)
             #expect(host.isShowing("Bo: Photos"))
             #expect(host.isShowing("Attachment 1 of message 2"))
-            #expect(mail.state.collapsedRoutes.map(\.screen) == [
-                .sidebar(.inbox), .content(2), .detail(.attachment(message: 2, index: 0)),
-            ])
+            #expect(
+                mail.state.collapsedRoutes.map(\.screen) == [
+                    .sidebar(.inbox), .content(2), .detail(.attachment(message: 2, index: 0)),
+                ])
         }
 
         @Test func codeThatSelectsWhileOneStackShowsPushesAndPopsTheColumns() async throws {
