@@ -17,11 +17,21 @@ extension View {
     /// (`SplitNavigation.isCollapsed`).
     ///
     /// ```swift
-    /// @State private var showsColumns = true
+    /// struct MailRoot: View {
+    ///     @SceneStorage("mail.layout") private var drawnAsStack = false
     ///
-    /// var body: some View {
-    ///     MailSplitView(mail: mail)
-    ///         .stapelSplitViewCollapsed(!showsColumns)
+    ///     var body: some View {
+    ///         StapelSplitView(mail) {
+    ///             Mailboxes().toolbar { Button("Layout") { drawnAsStack.toggle() } }
+    ///         } content: {
+    ///             Text("Messages")
+    ///         } detail: {
+    ///             Text("Message")
+    ///         } destination: { screen in
+    ///             MailScreenView(screen: screen)
+    ///         }
+    ///         .stapelSplitViewCollapsed(drawnAsStack)
+    ///     }
     /// }
     /// ```
     /// - Parameter collapsed: Whether the split views inside draw as one stack.

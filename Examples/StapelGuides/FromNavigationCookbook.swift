@@ -1,0 +1,1 @@
+../../Snippets/Migration/FromNavigationCookbook.swift
