@@ -51,19 +51,31 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     /// The navigation, whose root and screens warn of a container drawn in them. With a
     /// `NavigationStack`, each screen is watched where it is drawn (a preference need not cross
     /// from a pushed screen to the views around the stack); the custom container is one
-    /// hierarchy, watched whole. A split view's detail stack is always a `NavigationStack`, as
-    /// SwiftUI's columns need one.
+    /// hierarchy, watched whole. A split view drawn as one stack is a `NavigationStack`, as
+    /// SwiftUI draws a collapsed split view; side by side, its detail column has the style.
     @ViewBuilder private var navigation: some View {
-        if let split, !split.drawnAsStack {
-            columns(split)
-        } else if split == nil, case .custom(let transition, let easing) = style.container {
+        if let split {
+            if split.drawnAsStack {
+                navigationStack(over: split)
+            } else {
+                columns(split)
+            }
+        } else {
+            styledNavigation
+        }
+    }
+
+    /// The layer's navigation in the style set with `stapelStackStyle(_:)`.
+    @ViewBuilder private var styledNavigation: some View {
+        switch style.container {
+        case .navigationStack:
+            navigationStack(over: nil)
+        case .custom(let transition, let easing):
             CustomStackLayer(
                 stack: stack, layer: layer, root: root, destination: destination,
                 transition: transition, easing: easing
             )
             .watchingForNestedContainers(in: Screen.self)
-        } else {
-            navigationStack(over: split)
         }
     }
 
@@ -100,8 +112,8 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
         }
     }
 
-    /// The split view's columns side by side, the detail column a `NavigationStack` of the
-    /// layer's path, drawn anew for each selection.
+    /// The split view's columns side by side, the detail column the layer's navigation in its
+    /// style, drawn anew for each selection.
     @ViewBuilder private func columns(_ split: SplitColumns) -> some View {
         if let content = split.content {
             NavigationSplitView(
@@ -111,7 +123,7 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
             } content: {
                 content
             } detail: {
-                navigationStack(over: nil).id(split.selections)
+                styledNavigation.id(split.selections)
             }
         } else {
             NavigationSplitView(
@@ -119,7 +131,7 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
             ) {
                 split.sidebar
             } detail: {
-                navigationStack(over: nil).id(split.selections)
+                styledNavigation.id(split.selections)
             }
         }
     }
