@@ -366,5 +366,32 @@
             await host.settle()
             #expect(host.visibleTexts == ["Mailboxes", "Messages in inbox", "Message none"])
         }
+
+        @Test func aValueSplitViewDrawnAsOneStackWritesTheUsersBackIntoTheValue() async throws {
+            let clock = HostClock()
+            var written: [SplitState<HostMailbox, Int, HostMailScreen>] = []
+            let host = ViewHost(
+                MailSplitValue(clock: clock) { written.append($0) }.stapelSplitViewCollapsed(),
+                clock: clock)
+            host.horizontalSizeClass = .regular
+            await host.settle()
+            // One stack in a regular width: the content column, the message, the thread.
+            #expect(host.navigationDepth == 3)
+            #expect(host.visibleTexts == ["Screen thread(1)"])
+            try host.tapBack()
+            await host.settle()
+            #expect(written.last?.detailRoutes.isEmpty == true)
+            #expect(host.visibleTexts == ["Message 1"])
+            try host.tapBack()
+            await host.settle()
+            #expect(written.last?.contentSelection == nil)
+            #expect(written.last?.sidebarSelection == .inbox)
+            #expect(host.visibleTexts == ["Messages in inbox"])
+            try host.tapBack()
+            await host.settle()
+            #expect(written.last?.sidebarSelection == nil)
+            #expect(host.visibleTexts == ["Mailboxes"])
+            #expect(host.log.isEmpty, "\(host.log)")
+        }
     }
 #endif
