@@ -7,10 +7,22 @@
         let label: Label
 
         func update(_ node: ViewNode, transaction: Transaction) {
-            node.controller { TapTarget() }.action = action
+            // A button of an alert or a confirmation dialog dismisses it once its action ran.
+            if let dialog = node.environment.hostDialogDismiss {
+                node.controller { TapTarget() }.action = { [action] in
+                    action()
+                    dialog.dismiss()
+                }
+            } else {
+                node.controller { TapTarget() }.action = action
+            }
             node.reconcile(
                 [ChildView(.slot("label"), label, node.environment)], transaction: transaction)
         }
+    }
+
+    extension ButtonControl: HostButton {
+        var buttonRole: ButtonRole? { role }
     }
 
     extension ButtonControl: HostDescribable {

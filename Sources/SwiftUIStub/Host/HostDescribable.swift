@@ -46,6 +46,8 @@
                     case .sheet: "Sheet"
                     case .fullScreenCover: "FullScreenCover"
                     case .popover: "Popover"
+                    case .alert: "Alert"
+                    case .confirmationDialog: "ConfirmationDialog"
                     }
                 lines.append(pad + name + " \(record.itemID)")
                 childIndent += 1

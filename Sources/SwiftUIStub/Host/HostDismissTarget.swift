@@ -37,3 +37,17 @@
         }
     }
 #endif
+
+#if !canImport(SwiftUI)
+    private enum HostDialogDismissKey: EnvironmentKey {
+        static let defaultValue = HostDismissReference(target: nil)
+    }
+
+    extension EnvironmentValues {
+        /// The alert or confirmation dialog a button is in: its tap dismisses it.
+        var hostDialogDismiss: HostDismissTarget? {
+            get { self[HostDialogDismissKey.self].target }
+            set { self[HostDialogDismissKey.self] = HostDismissReference(target: newValue) }
+        }
+    }
+#endif

@@ -14,5 +14,10 @@
         case fullScreenCover
         /// A popover, pointing at the view it was presented from; a tap outside dismisses it.
         case popover
+        /// An alert: only its buttons dismiss it.
+        case alert
+        /// A confirmation dialog: an action sheet in a compact width, a popover in a regular
+        /// one; a tap outside it dismisses it as its cancel button does.
+        case confirmationDialog
     }
 #endif

@@ -56,6 +56,32 @@
             update()
         }
 
+        /// Taps outside the confirmation dialog on top, as the user does to cancel it: its
+        /// cancel button's action runs, if it has one, and it is dismissed, its binding cleared.
+        ///
+        /// ```swift
+        /// try host.tapOutsideDialog()
+        /// ```
+        /// - Throws: ``HostError/cannotDismiss(_:)`` when no confirmation dialog is on top, as
+        ///   for an alert, which only its buttons dismiss.
+        public func tapOutsideDialog() throws {
+            update()
+            let level = window.interactiveLevel
+            guard level > 0, let record = window.record(atLevel: level),
+                record.kind == .confirmationDialog
+            else {
+                throw HostError.cannotDismiss(
+                    "no confirmation dialog is on top (an alert is dismissed by its buttons only)")
+            }
+            let cancel = touchableNodes().first { $0.buttonRole == .cancel }
+            if let tap = cancel?.controller as? TapTarget {
+                tap.action()
+            } else {
+                window.dismiss(record, byUser: true)
+            }
+            update()
+        }
+
         /// The detent the sheet on top rests at: `nil` when no sheet is on top, `.large` for a
         /// sheet without detents.
         ///

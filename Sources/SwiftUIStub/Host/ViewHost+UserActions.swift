@@ -121,6 +121,11 @@
             case .popover:
                 throw HostError.cannotDismiss(
                     "a popover is dismissed by a tap outside it (tapOutsidePopover())")
+            case .alert:
+                throw HostError.cannotDismiss("an alert is dismissed by its buttons only")
+            case .confirmationDialog:
+                throw HostError.cannotDismiss(
+                    "a confirmation dialog is dismissed by a tap outside it (tapOutsideDialog())")
             }
             let disabled = touchableNodes().contains { node in
                 if case .interactiveDismissDisabled(true) = node.attribute { return true }

@@ -48,7 +48,8 @@
     }
 
     extension WindowModel {
-        /// How a presentation shows now, in the window's size classes. A cover shows as itself.
+        /// How a presentation shows now, in the window's size classes. A cover, an alert and a
+        /// confirmation dialog show as themselves.
         /// In a compact height (an iPhone in landscape), a sheet or popover shows as its
         /// content's vertical compact adaptation asks, a full-screen cover by default. Otherwise
         /// a sheet shows as itself, and a popover shows as itself in a regular width and, in a
@@ -56,7 +57,12 @@
         /// The style follows the size classes while the presentation is up, without dismissing
         /// it, as UIKit adapts a presented sheet or popover.
         func style(of record: PresentationRecord) -> HostPresentationStyle {
-            if record.kind == .fullScreenCover { return .fullScreenCover }
+            switch record.kind {
+            case .fullScreenCover: return .fullScreenCover
+            case .alert: return .alert
+            case .confirmationDialog: return .confirmationDialog
+            case .sheet, .popover: break
+            }
             if host?.verticalSizeClass == .compact {
                 switch record.compactAdaptation?.vertical.kind ?? .automatic {
                 case .automatic, .fullScreenCover: return .fullScreenCover

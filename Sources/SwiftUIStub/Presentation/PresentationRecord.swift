@@ -1,5 +1,6 @@
 #if !canImport(SwiftUI)
-    /// One sheet, cover or popover on screen, as UIKit tracks a presented view controller.
+    /// One sheet, cover, popover, alert or dialog on screen, as UIKit tracks a presented view
+    /// controller.
     @MainActor
     final class PresentationRecord {
         enum State {
@@ -9,11 +10,14 @@
             case dismissed
         }
 
-        /// What the app asked for: a sheet, a cover or a popover.
+        /// What the app asked for: a sheet, a cover, a popover, an alert or a confirmation
+        /// dialog.
         enum Kind {
             case sheet
             case fullScreenCover
             case popover
+            case alert
+            case confirmationDialog
         }
 
         /// The level of the layer it starts: 1 over the base layer.

@@ -1,4 +1,6 @@
 #if !canImport(SwiftUI)
+    import Foundation
+
     @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -18,6 +20,35 @@
             isPresented: Binding<Bool>, @ViewBuilder content: () -> V
         ) -> some View where V: View {
             modifier(InspectorModifier(isPresented: isPresented, inspector: content()))
+        }
+
+        // SwiftUI, iOS 18.0 interface (page 624000): `nonisolated public func
+        // inspectorColumnWidth(min: CoreFoundation.CGFloat? = nil, ideal: CoreFoundation.CGFloat,
+        // max: CoreFoundation.CGFloat? = nil) -> some SwiftUICore.View`, in the inspector's
+        // extension.
+        /// Gives the inspector's column a width between bounds, in a regular width; the host
+        /// draws no widths, so it changes nothing there.
+        ///
+        /// ```swift
+        /// TraitsView().inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+        /// ```
+        nonisolated public func inspectorColumnWidth(
+            min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+        ) -> some View {
+            modifier(EmptyModifier())
+        }
+
+        // SwiftUI, iOS 18.0 interface (page 624000): `nonisolated public func
+        // inspectorColumnWidth(_ width: CoreFoundation.CGFloat) -> some SwiftUICore.View`, in the
+        // inspector's extension.
+        /// Gives the inspector's column a fixed width, in a regular width; the host draws no
+        /// widths, so it changes nothing there.
+        ///
+        /// ```swift
+        /// TraitsView().inspectorColumnWidth(320)
+        /// ```
+        nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+            modifier(EmptyModifier())
         }
     }
 

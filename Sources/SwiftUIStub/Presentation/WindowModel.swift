@@ -33,6 +33,8 @@
                 case .sheet: "a sheet"
                 case .fullScreenCover: "a full-screen cover"
                 case .popover: "a popover"
+                case .alert: "an alert"
+                case .confirmationDialog: "a confirmation dialog"
                 }
             if isPresentationInTransition {
                 host.record(
