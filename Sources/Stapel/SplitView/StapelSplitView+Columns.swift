@@ -18,7 +18,7 @@ extension StapelSplitView {
             StapelStack(
                 source: .stack(split.detail), root: detailRoot, destination: destination,
                 split: columns(
-                    state: { split.state },
+                    state: { split.state }, drawn: split.selectionIdentity,
                     userBack: { column, drawn in
                         split.reportCompactColumn(column, drawn: drawn)
                     }))
@@ -27,7 +27,7 @@ extension StapelSplitView {
                 source: .routes(state.detailRoutes, options), root: detailRoot,
                 destination: destination,
                 split: columns(
-                    state: { state.wrappedValue },
+                    state: { state.wrappedValue }, drawn: state.wrappedValue.selectionIdentity,
                     userBack: { column, drawn in
                         var next = state.wrappedValue
                         if next.applyUserBack(to: column, drawn: drawn) {
@@ -37,17 +37,18 @@ extension StapelSplitView {
         }
     }
 
-    /// The columns, read from the state as the view draws; the user's back in one stack is
-    /// reported with the selections the view drew.
+    /// The columns, read from the state when SwiftUI reads the path (the split view's body
+    /// reads only the selections, so a push on the detail column does not run it); the user's
+    /// back in one stack is reported with the selections the view drew.
     private func columns(
         state: @escaping @MainActor () -> SplitState<Sidebar, Content, Screen>,
+        drawn: SplitSelectionIdentity,
         userBack: @escaping @MainActor (SplitColumn, SplitSelectionIdentity) -> Void
     ) -> SplitColumns {
-        let drawn = state()
-        return SplitColumns(
+        SplitColumns(
             sidebar: AnyView(sidebar), content: content.map { AnyView($0) },
             drawnAsStack: drawnAsStack, visibility: visibilityBinding,
-            compactColumn: compactColumnBinding, selections: drawn.selectionIdentity,
+            compactColumn: compactColumnBinding, selections: drawn,
             path: {
                 let current = state()
                 // The content column shows the sidebar's selection only.
@@ -60,7 +61,7 @@ extension StapelSplitView {
                 }
             },
             userKept: { kept in
-                userBack(drawn.columnAfterUserBack(keeping: kept), drawn.selectionIdentity)
+                userBack(state().columnAfterUserBack(keeping: kept), drawn)
             })
     }
 }

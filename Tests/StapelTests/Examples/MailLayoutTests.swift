@@ -116,6 +116,26 @@
                 ])
         }
 
+        @Test func aPushOnTheDetailColumnRunsNoBodyOfTheSplitViewInEitherForm() async throws {
+            for drawnAsStack in [false, true] {
+                let mail = SplitNavigation<Mailbox, Int, MailScreen>(
+                    sidebarSelection: .inbox, contentSelection: 2)
+                let layout = SplitLayoutChoice()
+                layout.drawnAsStack = drawnAsStack
+                let host = ViewHost(ChosenMailLayout(mail: mail, layout: layout))
+                host.horizontalSizeClass = .regular
+                await host.settle()
+                host.resetEvaluationCounts()
+                mail.detail.push(.attachment(message: 2, index: 0))
+                await host.settle()
+                #expect(host.isShowing("Attachment 1 of message 2"))
+                #expect(
+                    host.evaluationCounts["StapelSplitView", default: 0] == 0,
+                    "drawn as one stack: \(drawnAsStack)")
+                #expect(host.evaluationCounts["MailSplitView", default: 0] == 0)
+            }
+        }
+
         @Test func codeThatSelectsWhileOneStackShowsPushesAndPopsTheColumns() async throws {
             let mail = SplitNavigation<Mailbox, Int, MailScreen>()
             let layout = SplitLayoutChoice()
