@@ -42,7 +42,8 @@
 /// ```
 ///
 /// SwiftUI's modifiers for split views apply as usual: `navigationSplitViewStyle(_:)` on the
-/// split view, `navigationSplitViewColumnWidth(_:)` on a column's view.
+/// split view, `navigationSplitViewColumnWidth(_:)` on a column's view. To draw the same model as
+/// one stack in every width, as a layout the user picks, use `stapelSplitViewCollapsed(_:)`.
 public struct StapelSplitView<
     Sidebar: Hashable, Content: Hashable, Screen, SidebarView: View, ContentView: View,
     DetailRoot: View, Destination: View
