@@ -3,9 +3,10 @@
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension View {
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A>(_ titleKey: SwiftUICore.LocalizedStringKey,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A)
-        // -> some SwiftUICore.View where A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A>(_ titleKey:
+        // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // @SwiftUICore.ViewBuilder actions: () -> A) -> some SwiftUICore.View where A :
+        // SwiftUICore.View`
         /// Shows an alert with a localized title and its buttons while the flag is on; a tap on a
         /// button runs its action, dismisses it and turns the flag off.
         ///
@@ -18,17 +19,15 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: Text(titleKey), actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .alert, Text(titleKey), isPresented, actions: actions(),
+                message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func alert<S, A>(_ title: S, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A) -> some
-        // SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
+        // alert<S, A>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // @SwiftUICore.ViewBuilder actions: () -> A) -> some SwiftUICore.View where S :
+        // Swift.StringProtocol, A : SwiftUICore.View`
         /// Shows an alert with a string title and its buttons while the flag is on; a tap on a
         /// button runs its action, dismisses it and turns the flag off.
         ///
@@ -41,17 +40,14 @@
         nonisolated public func alert<S, A>(
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
         ) -> some View where S: StringProtocol, A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: Text(title), actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .alert, Text(title), isPresented, actions: actions(),
+                message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A>(_ title: SwiftUICore.Text, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A) -> some
-        // SwiftUICore.View where A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A>(_ title:
+        // SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder
+        // actions: () -> A) -> some SwiftUICore.View where A : SwiftUICore.View`
         /// Shows an alert with a text title and its buttons while the flag is on; a tap on a button
         /// runs its action, dismisses it and turns the flag off.
         ///
@@ -63,18 +59,15 @@
         nonisolated public func alert<A>(
             _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: title, actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .alert, title, isPresented, actions: actions(),
+                message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M>(_ titleKey: SwiftUICore.LocalizedStringKey,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A,
-        // @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where A :
-        // SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M>(_
+        // titleKey: SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message: () -> M) ->
+        // some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows an alert with a localized title, its message and its buttons while the flag is on;
         /// a tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -87,18 +80,16 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: Text(titleKey), actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .alert, Text(titleKey), isPresented, actions: actions(),
+                message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func alert<S, A, M>(_ title: S, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A,
-        // @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where S :
-        // Swift.StringProtocol, A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
+        // alert<S, A, M>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message: () -> M) ->
+        // some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View, M :
+        // SwiftUICore.View`
         /// Shows an alert with a string title, its message and its buttons while the flag is on; a
         /// tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -112,18 +103,15 @@
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: Text(title), actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .alert, Text(title), isPresented, actions: actions(),
+                message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M>(_ title: SwiftUICore.Text, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder actions: () -> A,
-        // @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where A :
-        // SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M>(_ title:
+        // SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>, @SwiftUICore.ViewBuilder
+        // actions: () -> A, @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View
+        // where A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows an alert with a text title, its message and its buttons while the flag is on; a
         /// tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -136,18 +124,15 @@
             _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .alert, title: title, actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .alert, title, isPresented, actions: actions(),
+                message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, T>(_ titleKey: SwiftUICore.LocalizedStringKey,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data: T?,
-        // @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where A :
-        // SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, T>(_
+        // titleKey: SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View
+        // where A : SwiftUICore.View`
         /// Shows an alert with a localized title and its buttons, made from the data, while the
         /// flag is on and the data is not `nil`; a tap on a button runs its action, dismisses it
         /// and turns the flag off.
@@ -169,9 +154,10 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func alert<S, A, T>(_ title: S, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, presenting data: T?, @SwiftUICore.ViewBuilder actions:
-        // (T) -> A) -> some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
+        // alert<S, A, T>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data:
+        // T?, @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where S :
+        // Swift.StringProtocol, A : SwiftUICore.View`
         /// Shows an alert with a string title and its buttons, made from the data, while the flag
         /// is on and the data is not `nil`; a tap on a button runs its action, dismisses it and
         /// turns the flag off.
@@ -194,9 +180,10 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, T>(_ title: SwiftUICore.Text, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, presenting data: T?, @SwiftUICore.ViewBuilder actions:
-        // (T) -> A) -> some SwiftUICore.View where A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, T>(_ title:
+        // SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data: T?,
+        // @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where A :
+        // SwiftUICore.View`
         /// Shows an alert with a text title and its buttons, made from the data, while the flag is
         /// on and the data is not `nil`; a tap on a button runs its action, dismisses it and turns
         /// the flag off.
@@ -218,10 +205,11 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M, T>(_ titleKey: SwiftUICore.LocalizedStringKey,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data: T?,
-        // @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M)
-        // -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M, T>(_
+        // titleKey: SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder
+        // message: (T) -> M) -> some SwiftUICore.View where A : SwiftUICore.View, M :
+        // SwiftUICore.View`
         /// Shows an alert with a localized title, its message and its buttons, made from the data,
         /// while the flag is on and the data is not `nil`; a tap on a button runs its action,
         /// dismisses it and turns the flag off.
@@ -243,10 +231,11 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func alert<S, A, M, T>(_ title: S, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, presenting data: T?, @SwiftUICore.ViewBuilder actions:
-        // (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M) -> some SwiftUICore.View where S :
-        // Swift.StringProtocol, A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
+        // alert<S, A, M, T>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>, presenting
+        // data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message:
+        // (T) -> M) -> some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View,
+        // M : SwiftUICore.View`
         /// Shows an alert with a string title, its message and its buttons, made from the data,
         /// while the flag is on and the data is not `nil`; a tap on a button runs its action,
         /// dismisses it and turns the flag off.
@@ -269,10 +258,10 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M, T>(_ title: SwiftUICore.Text, isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, presenting data: T?, @SwiftUICore.ViewBuilder actions:
-        // (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M) -> some SwiftUICore.View where A :
-        // SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M, T>(_
+        // title: SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data:
+        // T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) ->
+        // M) -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows an alert with a text title, its message and its buttons, made from the data, while
         /// the flag is on and the data is not `nil`; a tap on a button runs its action, dismisses
         /// it and turns the flag off.
@@ -294,9 +283,10 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<E, A>(isPresented:
-        // SwiftUICore.Binding<Swift.Bool>, error: E?, @SwiftUICore.ViewBuilder actions: () -> A) ->
-        // some SwiftUICore.View where E : Foundation.LocalizedError, A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<E,
+        // A>(isPresented: SwiftUICore.Binding<Swift.Bool>, error: E?, @SwiftUICore.ViewBuilder
+        // actions: () -> A) -> some SwiftUICore.View where E : Foundation.LocalizedError, A :
+        // SwiftUICore.View`
         /// Shows an alert for an error while the flag is on and the error is not `nil`: its title
         /// is the error's description.
         ///
@@ -340,6 +330,22 @@
                     actions: actions(error), message: message(error))
             }
             return modifier(PresentationModifier.dialog(isPresented, content))
+        }
+    }
+
+    extension View {
+        /// The modifier of an alert or a dialog with content made now: its flag is all it
+        /// waits for.
+        nonisolated func presentingDialog<A: View>(
+            _ kind: PresentationRecord.Kind, _ title: Text, titleVisibility: Visibility = .visible,
+            _ isPresented: Binding<Bool>, actions: A, message: (any View)?
+        ) -> some View {
+            modifier(
+                PresentationModifier.dialog(
+                    isPresented,
+                    DialogContent(
+                        kind: kind, title: title, titleVisibility: titleVisibility,
+                        actions: actions, message: message)))
         }
     }
 

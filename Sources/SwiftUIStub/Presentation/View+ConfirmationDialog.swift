@@ -1,10 +1,11 @@
 #if !canImport(SwiftUI)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension View {
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A>(_ titleKey:
-        // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
-        // titleVisibility: SwiftUI.Visibility = .automatic, @SwiftUICore.ViewBuilder actions: ()
-        // -> A) -> some SwiftUICore.View where A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func
+        // confirmationDialog<A>(_ titleKey: SwiftUICore.LocalizedStringKey, isPresented:
+        // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic,
+        // @SwiftUICore.ViewBuilder actions: () -> A) -> some SwiftUICore.View where A :
+        // SwiftUICore.View`
         /// Shows a confirmation dialog with a localized title and its buttons while the flag is on;
         /// a tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -17,19 +18,15 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: Text(titleKey),
-                        titleVisibility: titleVisibility, actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .confirmationDialog, Text(titleKey), titleVisibility: titleVisibility,
+                isPresented, actions: actions(), message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func confirmationDialog<S, A>(_ title: S,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, @SwiftUICore.ViewBuilder actions: () -> A) -> some SwiftUICore.View where S
-        // : Swift.StringProtocol, A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
+        // confirmationDialog<S, A>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, @SwiftUICore.ViewBuilder actions: () ->
+        // A) -> some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View`
         /// Shows a confirmation dialog with a string title and its buttons while the flag is on; a
         /// tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -43,16 +40,13 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A
         ) -> some View where S: StringProtocol, A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: Text(title),
-                        titleVisibility: titleVisibility, actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .confirmationDialog, Text(title), titleVisibility: titleVisibility,
+                isPresented, actions: actions(), message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A>(_ title: SwiftUICore.Text, isPresented:
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func
+        // confirmationDialog<A>(_ title: SwiftUICore.Text, isPresented:
         // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic,
         // @SwiftUICore.ViewBuilder actions: () -> A) -> some SwiftUICore.View where A :
         // SwiftUICore.View`
@@ -68,20 +62,16 @@
             _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
-                        actions: actions(),
-                        message: nil)))
+            presentingDialog(
+                .confirmationDialog, title, titleVisibility: titleVisibility, isPresented,
+                actions: actions(), message: nil)
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, M>(_ titleKey:
-        // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
-        // titleVisibility: SwiftUI.Visibility = .automatic, @SwiftUICore.ViewBuilder actions: ()
-        // -> A, @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where A :
-        // SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // M>(_ titleKey: SwiftUICore.LocalizedStringKey, isPresented:
+        // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic,
+        // @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message: () -> M) ->
+        // some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows a confirmation dialog with a localized title, its message and its buttons while
         /// the flag is on; a tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -95,20 +85,16 @@
             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: Text(titleKey),
-                        titleVisibility: titleVisibility, actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .confirmationDialog, Text(titleKey), titleVisibility: titleVisibility,
+                isPresented, actions: actions(), message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func confirmationDialog<S, A, M>(_ title: S,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message:
-        // () -> M) -> some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View,
-        // M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
+        // confirmationDialog<S, A, M>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, @SwiftUICore.ViewBuilder actions: () ->
+        // A, @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where S :
+        // Swift.StringProtocol, A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows a confirmation dialog with a string title, its message and its buttons while the
         /// flag is on; a tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -122,19 +108,16 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: Text(title),
-                        titleVisibility: titleVisibility, actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .confirmationDialog, Text(title), titleVisibility: titleVisibility,
+                isPresented, actions: actions(), message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, M>(_ title: SwiftUICore.Text,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message:
-        // () -> M) -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // M>(_ title: SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, @SwiftUICore.ViewBuilder actions: () ->
+        // A, @SwiftUICore.ViewBuilder message: () -> M) -> some SwiftUICore.View where A :
+        // SwiftUICore.View, M : SwiftUICore.View`
         /// Shows a confirmation dialog with a text title, its message and its buttons while the
         /// flag is on; a tap on a button runs its action, dismisses it and turns the flag off.
         ///
@@ -147,20 +130,16 @@
             _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            modifier(
-                PresentationModifier.dialog(
-                    isPresented,
-                    DialogContent(
-                        kind: .confirmationDialog, title: title, titleVisibility: titleVisibility,
-                        actions: actions(),
-                        message: message())))
+            presentingDialog(
+                .confirmationDialog, title, titleVisibility: titleVisibility, isPresented,
+                actions: actions(), message: message())
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, T>(_ titleKey:
-        // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
-        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
-        // @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where A :
-        // SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // T>(_ titleKey: SwiftUICore.LocalizedStringKey, isPresented:
+        // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic,
+        // presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View
+        // where A : SwiftUICore.View`
         /// Shows a confirmation dialog with a localized title and its buttons, made from the data,
         /// while the flag is on and the data is not `nil`; a tap on a button runs its action,
         /// dismisses it and turns the flag off.
@@ -184,10 +163,11 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func confirmationDialog<S, A, T>(_ title: S,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A) -> some
-        // SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
+        // confirmationDialog<S, A, T>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
+        // @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where S :
+        // Swift.StringProtocol, A : SwiftUICore.View`
         /// Shows a confirmation dialog with a string title and its buttons, made from the data,
         /// while the flag is on and the data is not `nil`; a tap on a button runs its action,
         /// dismisses it and turns the flag off.
@@ -211,10 +191,11 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, T>(_ title: SwiftUICore.Text,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A) -> some
-        // SwiftUICore.View where A : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // T>(_ title: SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
+        // @SwiftUICore.ViewBuilder actions: (T) -> A) -> some SwiftUICore.View where A :
+        // SwiftUICore.View`
         /// Shows a confirmation dialog with a text title and its buttons, made from the data, while
         /// the flag is on and the data is not `nil`; a tap on a button runs its action, dismisses
         /// it and turns the flag off.
@@ -237,11 +218,12 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, M, T>(_ titleKey:
-        // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
-        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
-        // @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M)
-        // -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // M, T>(_ titleKey: SwiftUICore.LocalizedStringKey, isPresented:
+        // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic,
+        // presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder
+        // message: (T) -> M) -> some SwiftUICore.View where A : SwiftUICore.View, M :
+        // SwiftUICore.View`
         /// Shows a confirmation dialog with a localized title, its message and its buttons, made
         /// from the data, while the flag is on and the data is not `nil`; a tap on a button runs
         /// its action, dismisses it and turns the flag off.
@@ -265,11 +247,12 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func confirmationDialog<S, A, M, T>(_ title: S,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A,
-        // @SwiftUICore.ViewBuilder message: (T) -> M) -> some SwiftUICore.View where S :
-        // Swift.StringProtocol, A : SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
+        // confirmationDialog<S, A, M, T>(_ title: S, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
+        // @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M)
+        // -> some SwiftUICore.View where S : Swift.StringProtocol, A : SwiftUICore.View, M :
+        // SwiftUICore.View`
         /// Shows a confirmation dialog with a string title, its message and its buttons, made from
         /// the data, while the flag is on and the data is not `nil`; a tap on a button runs its
         /// action, dismisses it and turns the flag off.
@@ -293,11 +276,11 @@
             return modifier(PresentationModifier.dialog(isPresented, content))
         }
 
-        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A, M, T>(_ title: SwiftUICore.Text,
-        // isPresented: SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility =
-        // .automatic, presenting data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A,
-        // @SwiftUICore.ViewBuilder message: (T) -> M) -> some SwiftUICore.View where A :
-        // SwiftUICore.View, M : SwiftUICore.View`
+        // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
+        // M, T>(_ title: SwiftUICore.Text, isPresented: SwiftUICore.Binding<Swift.Bool>,
+        // titleVisibility: SwiftUI.Visibility = .automatic, presenting data: T?,
+        // @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M)
+        // -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`
         /// Shows a confirmation dialog with a text title, its message and its buttons, made from
         /// the data, while the flag is on and the data is not `nil`; a tap on a button runs its
         /// action, dismisses it and turns the flag off.
