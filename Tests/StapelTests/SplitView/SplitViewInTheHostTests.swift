@@ -346,37 +346,19 @@
             }
         }
 
-        @Test func aValueSplitViewWritesTheUsersBackIntoTheValue() async throws {
+        /// Collapsed by SwiftUI in a compact width, or drawn as one stack in a regular one.
+        @Test(arguments: [false, true])
+        func aValueSplitViewWritesTheUsersBackIntoTheValue(drawnAsStack: Bool) async throws {
             let clock = HostClock()
             var written: [SplitState<HostMailbox, Int, HostMailScreen>] = []
             let host = ViewHost(
-                MailSplitValue(clock: clock) { written.append($0) }, clock: clock)
-            await host.settle()
-            #expect(host.visibleTexts == ["Screen thread(1)"])
-            try host.tapBack()
-            await host.settle()
-            #expect(written.last?.detailRoutes.isEmpty == true)
-            #expect(host.visibleTexts == ["Message 1"])
-            try host.tapBack()
-            await host.settle()
-            #expect(written.last?.contentSelection == nil)
-            #expect(written.last?.sidebarSelection == .inbox)
-            #expect(host.visibleTexts == ["Messages in inbox"])
-            host.horizontalSizeClass = .regular
-            await host.settle()
-            #expect(host.visibleTexts == ["Mailboxes", "Messages in inbox", "Message none"])
-        }
-
-        @Test func aValueSplitViewDrawnAsOneStackWritesTheUsersBackIntoTheValue() async throws {
-            let clock = HostClock()
-            var written: [SplitState<HostMailbox, Int, HostMailScreen>] = []
-            let host = ViewHost(
-                MailSplitValue(clock: clock) { written.append($0) }.stapelSplitViewCollapsed(),
+                MailSplitValue(clock: clock) { written.append($0) }
+                    .stapelSplitViewCollapsed(drawnAsStack),
                 clock: clock)
-            host.horizontalSizeClass = .regular
+            host.horizontalSizeClass = drawnAsStack ? .regular : .compact
             await host.settle()
-            // One stack in a regular width: the content column, the message, the thread.
-            #expect(host.navigationDepth == 3)
+            // One stack: the content column, the message, the thread.
+            #expect(host.navigationDepth == (drawnAsStack ? 3 : 1))
             #expect(host.visibleTexts == ["Screen thread(1)"])
             try host.tapBack()
             await host.settle()
@@ -387,10 +369,16 @@
             #expect(written.last?.contentSelection == nil)
             #expect(written.last?.sidebarSelection == .inbox)
             #expect(host.visibleTexts == ["Messages in inbox"])
-            try host.tapBack()
-            await host.settle()
-            #expect(written.last?.sidebarSelection == nil)
-            #expect(host.visibleTexts == ["Mailboxes"])
+            if drawnAsStack {
+                try host.tapBack()
+                await host.settle()
+                #expect(written.last?.sidebarSelection == nil)
+                #expect(host.visibleTexts == ["Mailboxes"])
+            } else {
+                host.horizontalSizeClass = .regular
+                await host.settle()
+                #expect(host.visibleTexts == ["Mailboxes", "Messages in inbox", "Message none"])
+            }
             #expect(host.log.isEmpty, "\(host.log)")
         }
     }
