@@ -83,33 +83,28 @@ struct LayerNavigation<Screen, Root: View, Destination: View>: View {
     /// one stack (the sidebar at the bottom), else over the root.
     @ViewBuilder private func navigationStack(over split: SplitColumns?) -> some View {
         if let split {
-            NavigationStack(
-                path: stack.linkedPathBinding(of: layer, columns: split, screen: linkedScreen)
-            ) {
-                split.sidebar
-                    .watchingForNestedContainers(in: Screen.self)
-                    .navigationDestination(for: RouteID.self) { watchedScreen($0) }
-                    .navigationDestination(for: LeadingScreen.self) { column($0, of: split) }
-                    .navigationDestination(for: AnyHashable.self) { value in
-                        pathElement(value, of: split)
-                    }
-                    .modifier(LinkDestination(destination: destination))
-            }
-            .environment(\.stapelInNavigationStack, true)
+            navigationStack(bottom: split.sidebar, split: split)
         } else {
-            NavigationStack(
-                path: stack.linkedPathBinding(of: layer, columns: nil, screen: linkedScreen)
-            ) {
-                root
-                    .watchingForNestedContainers(in: Screen.self)
-                    .navigationDestination(for: RouteID.self) { watchedScreen($0) }
-                    .navigationDestination(for: AnyHashable.self) { value in
-                        (value.base as? RouteID).flatMap { watchedScreen($0) }
-                    }
-                    .modifier(LinkDestination(destination: destination))
-            }
-            .environment(\.stapelInNavigationStack, true)
+            navigationStack(bottom: root, split: nil)
         }
+    }
+
+    /// A `NavigationStack` of the layer's path over a bottom screen, with the destinations of
+    /// the routes and, for a split view drawn as one stack, of its columns.
+    private func navigationStack(bottom: some View, split: SplitColumns?) -> some View {
+        NavigationStack(
+            path: stack.linkedPathBinding(of: layer, columns: split, screen: linkedScreen)
+        ) {
+            bottom
+                .watchingForNestedContainers(in: Screen.self)
+                .navigationDestination(for: RouteID.self) { watchedScreen($0) }
+                .navigationDestination(for: LeadingScreen.self) { column($0, of: split) }
+                .navigationDestination(for: AnyHashable.self) { value in
+                    pathElement(value, of: split)
+                }
+                .modifier(LinkDestination(destination: destination))
+        }
+        .environment(\.stapelInNavigationStack, true)
     }
 
     /// The split view's columns side by side, the detail column the layer's navigation in its

@@ -51,13 +51,8 @@ extension StapelSplitView {
             compactColumn: compactColumnBinding, selections: drawn,
             path: {
                 let current = state()
-                // The content column shows the sidebar's selection only.
-                var sidebarOnly = current.selectionIdentity
-                sidebarOnly.content = nil
-                return current.columnsAboveSidebar.map { column in
-                    LeadingScreen(
-                        column: column,
-                        selections: column == .content ? sidebarOnly : current.selectionIdentity)
+                return current.columnsAboveSidebar.map {
+                    LeadingScreen(column: $0, selections: current.selections(shownBy: $0))
                 }
             },
             userKept: { kept in

@@ -17,6 +17,22 @@ extension SplitState {
         }
     }
 
+    /// The selections a column shows, the identity of its screen in the split view drawn as
+    /// one stack: none for the sidebar, the sidebar's for the content column, both for the
+    /// detail column. A new selection before a column is a new screen for it.
+    ///
+    /// ```swift
+    /// state.selections(shownBy: .content).content  // nil
+    /// ```
+    /// - Parameter column: The column.
+    @_spi(StapelUI)
+    public func selections(shownBy column: SplitColumn) -> SplitSelectionIdentity {
+        var shown = selectionIdentity
+        if column < .detail { shown.content = nil }
+        if column < .content { shown.sidebar = nil }
+        return shown
+    }
+
     /// The column on top after the user's back kept `count` of ``columnsAboveSidebar``.
     ///
     /// ```swift

@@ -19,9 +19,7 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            presentingDialog(
-                .alert, Text(titleKey), isPresented, actions: actions(),
-                message: nil)
+            alert(Text(titleKey), isPresented: isPresented, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
@@ -40,9 +38,7 @@
         nonisolated public func alert<S, A>(
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
         ) -> some View where S: StringProtocol, A: View {
-            presentingDialog(
-                .alert, Text(title), isPresented, actions: actions(),
-                message: nil)
+            alert(Text(title), isPresented: isPresented, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A>(_ title:
@@ -80,9 +76,7 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            presentingDialog(
-                .alert, Text(titleKey), isPresented, actions: actions(),
-                message: message())
+            alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
@@ -103,9 +97,7 @@
             _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            presentingDialog(
-                .alert, Text(title), isPresented, actions: actions(),
-                message: message())
+            alert(Text(title), isPresented: isPresented, actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M>(_ title:
@@ -146,12 +138,7 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
             @ViewBuilder actions: (T) -> A
         ) -> some View where A: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .alert, title: Text(titleKey), actions: actions(data),
-                    message: nil)
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
@@ -172,12 +159,7 @@
             _ title: S, isPresented: Binding<Bool>, presenting data: T?,
             @ViewBuilder actions: (T) -> A
         ) -> some View where S: StringProtocol, A: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .alert, title: Text(title), actions: actions(data),
-                    message: nil)
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, T>(_ title:
@@ -223,12 +205,9 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
         ) -> some View where A: View, M: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .alert, title: Text(titleKey), actions: actions(data),
-                    message: message(data))
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            alert(
+                Text(titleKey), isPresented: isPresented, presenting: data, actions: actions,
+                message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `@_disfavoredOverload nonisolated public func
@@ -250,12 +229,9 @@
             _ title: S, isPresented: Binding<Bool>, presenting data: T?,
             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .alert, title: Text(title), actions: actions(data),
-                    message: message(data))
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            alert(
+                Text(title), isPresented: isPresented, presenting: data, actions: actions,
+                message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 560000): `nonisolated public func alert<A, M, T>(_

@@ -18,9 +18,9 @@
             _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
         ) -> some View where A: View {
-            presentingDialog(
-                .confirmationDialog, Text(titleKey), titleVisibility: titleVisibility,
-                isPresented, actions: actions(), message: nil)
+            confirmationDialog(
+                Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
+                actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
@@ -40,9 +40,9 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A
         ) -> some View where S: StringProtocol, A: View {
-            presentingDialog(
-                .confirmationDialog, Text(title), titleVisibility: titleVisibility,
-                isPresented, actions: actions(), message: nil)
+            confirmationDialog(
+                Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+                actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func
@@ -85,9 +85,9 @@
             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
             @ViewBuilder message: () -> M
         ) -> some View where A: View, M: View {
-            presentingDialog(
-                .confirmationDialog, Text(titleKey), titleVisibility: titleVisibility,
-                isPresented, actions: actions(), message: message())
+            confirmationDialog(
+                Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
+                actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
@@ -108,9 +108,9 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            presentingDialog(
-                .confirmationDialog, Text(title), titleVisibility: titleVisibility,
-                isPresented, actions: actions(), message: message())
+            confirmationDialog(
+                Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+                actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
@@ -154,13 +154,9 @@
             titleVisibility: Visibility = .automatic, presenting data: T?,
             @ViewBuilder actions: (T) -> A
         ) -> some View where A: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .confirmationDialog, title: Text(titleKey),
-                    titleVisibility: titleVisibility, actions: actions(data),
-                    message: nil)
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            confirmationDialog(
+                Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
+                presenting: data, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
@@ -182,13 +178,9 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             presenting data: T?, @ViewBuilder actions: (T) -> A
         ) -> some View where S: StringProtocol, A: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .confirmationDialog, title: Text(title), titleVisibility: titleVisibility,
-                    actions: actions(data),
-                    message: nil)
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            confirmationDialog(
+                Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+                presenting: data, actions: actions)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,
@@ -238,13 +230,9 @@
             titleVisibility: Visibility = .automatic, presenting data: T?,
             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
         ) -> some View where A: View, M: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .confirmationDialog, title: Text(titleKey),
-                    titleVisibility: titleVisibility, actions: actions(data),
-                    message: message(data))
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            confirmationDialog(
+                Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
+                presenting: data, actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `@_disfavoredOverload nonisolated public func
@@ -267,13 +255,9 @@
             _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
             presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
         ) -> some View where S: StringProtocol, A: View, M: View {
-            let content = data.map { data in
-                DialogContent(
-                    kind: .confirmationDialog, title: Text(title), titleVisibility: titleVisibility,
-                    actions: actions(data),
-                    message: message(data))
-            }
-            return modifier(PresentationModifier.dialog(isPresented, content))
+            confirmationDialog(
+                Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+                presenting: data, actions: actions, message: message)
         }
 
         // SwiftUI, iOS 18.0 interface (page 880000): `nonisolated public func confirmationDialog<A,

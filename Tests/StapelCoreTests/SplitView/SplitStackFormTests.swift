@@ -15,6 +15,11 @@ struct SplitStackFormTests {
         #expect(columns.last ?? .sidebar == state.topColumn)
         let hasContent = SplitState<Int, Content, Int>.hasContentColumn
         #expect(columns.contains(.content) == (hasContent && state.topColumn >= .content))
+        // Each column's screen shows the selections before it, and only those.
+        #expect(state.selections(shownBy: .sidebar) == ThreeColumns().selectionIdentity)
+        #expect(state.selections(shownBy: .content).sidebar == state.selectionIdentity.sidebar)
+        #expect(state.selections(shownBy: .content).content == nil)
+        #expect(state.selections(shownBy: .detail) == state.selectionIdentity)
         #expect(state.columnAfterUserBack(keeping: 0) == .sidebar)
         #expect(state.columnAfterUserBack(keeping: columns.count) == state.topColumn)
         #expect(state.columnAfterUserBack(keeping: columns.count + 3) == state.topColumn)
