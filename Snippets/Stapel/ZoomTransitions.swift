@@ -16,9 +16,9 @@ struct Gallery: View {
         StapelStack(stack) {
             ForEach(photos, id: \.self) { id in
                 Button("Photo \(id)") {
-                    stack.push(.photo(id), options: .zoom(from: ZoomSourceID(id)))
+                    stack.push(.photo(id), options: .zoom(from: id))
                 }
-                .stapelZoomSource(ZoomSourceID(id))
+                .stapelZoomSource(id)
             }
         } destination: { screen in
             switch screen {
@@ -32,6 +32,6 @@ struct Gallery: View {
 // snippet.presented
 @MainActor
 func showFullScreen(_ id: Int, on stack: Stack<GalleryScreen>) {
-    stack.presentCover(.photo(id), withNavigation: true, options: .zoom(from: ZoomSourceID(id)))
+    stack.presentCover(.photo(id), withNavigation: true, options: .zoom(from: id))
 }
 // snippet.end

@@ -13,9 +13,9 @@ struct PresentationsExample: View {
             VStack {
                 ForEach([1, 2, 3], id: \.self) { id in
                     Button("Photo \(id)") {
-                        stack.push(.photo(id), options: .zoom(from: ZoomSourceID(id)))
+                        stack.push(.photo(id), options: .zoom(from: id))
                     }
-                    .stapelZoomSource(ZoomSourceID(id))
+                    .stapelZoomSource(id)
                 }
                 Button("Like (\(likes))") { likes += 1 }
                 Button("Filters") {

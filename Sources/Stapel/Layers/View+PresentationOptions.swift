@@ -32,7 +32,7 @@ extension View {
     ///
     /// A change of the zoom source while the screen shows changes the content's identity.
     @ViewBuilder
-    func stapelZoom(from source: ZoomSourceID?, in namespace: Namespace.ID?) -> some View {
+    func stapelZoom(from source: String?, in namespace: Namespace.ID?) -> some View {
         #if os(macOS)
             self
         #else

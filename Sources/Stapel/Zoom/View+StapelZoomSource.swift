@@ -16,17 +16,18 @@ extension View {
     /// ```swift
     /// ForEach(photos) { photo in
     ///     Button {
-    ///         stack.push(.photo(id: photo.id), options: .zoom(from: ZoomSourceID(photo.id)))
+    ///         stack.push(.photo(id: photo.id), options: .zoom(from: photo.id))
     ///     } label: {
     ///         PhotoThumbnail(photo.id)
     ///     }
-    ///     .stapelZoomSource(ZoomSourceID(photo.id))
+    ///     .stapelZoomSource(photo.id)
     /// }
     /// ```
-    /// - Parameter id: The identifier a route's `RouteOptions.zoomSource` names.
+    /// - Parameter id: The identifier a route's `RouteOptions.zoomSource` names: a value that
+    ///   prints the same, such as an `Int`, a `UUID` or a `String`, is the same identifier.
     /// - Returns: A view that is the zoom source with that identifier.
-    public func stapelZoomSource(_ id: ZoomSourceID) -> some View {
-        modifier(ZoomSource(id: id))
+    public func stapelZoomSource(_ id: some CustomStringConvertible) -> some View {
+        modifier(ZoomSource(id: id.description))
     }
 }
 
@@ -34,7 +35,7 @@ extension View {
 /// has it.
 private struct ZoomSource: ViewModifier {
     @Environment(\.stapelZoomNamespace) private var namespace
-    let id: ZoomSourceID
+    let id: String
 
     func body(content: Content) -> some View {
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {

@@ -7,7 +7,7 @@ struct RouteOptionValues: Hashable, Sendable {
     var isInteractiveDismissDisabled = false
     var popoverAdaptation: PopoverAdaptation?
     var backgroundInteraction = BackgroundInteraction.automatic
-    var zoomSource: ZoomSourceID?
+    var zoomSource: String?
 
     /// Whether every option is at its default.
     var isDefault: Bool { self == RouteOptionValues() }

@@ -46,6 +46,6 @@ extension RouteOptions: Codable {
             backgroundInteraction:
                 try container.decodeIfPresent(BackgroundInteraction.self, forKey: .background)
                 ?? .automatic,
-            zoomSource: try container.decodeIfPresent(ZoomSourceID.self, forKey: .zoom))
+            zoomSource: try container.decodeIfPresent(String.self, forKey: .zoom))
     }
 }

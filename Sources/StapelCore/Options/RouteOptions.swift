@@ -84,13 +84,14 @@ public struct RouteOptions: Hashable, Sendable {
         set { edit { $0.backgroundInteraction = newValue } }
     }
 
-    /// The source view the route's screen zooms from when it is pushed or presented, and back
-    /// into when it goes (iOS 18, macOS 15, visionOS 2; the platform's transition before).
+    /// The identifier of the source view the route's screen zooms from when it is pushed or
+    /// presented, and back into when it goes (iOS 18, macOS 15, visionOS 2; the platform's
+    /// transition before). The view marks itself with the same identifier.
     ///
     /// ```swift
-    /// options.zoomSource = ZoomSourceID(photo.id)
+    /// options.zoomSource = "photo-7"
     /// ```
-    public var zoomSource: ZoomSourceID? {
+    public var zoomSource: String? {
         get { values.zoomSource }
         set { edit { $0.zoomSource = newValue } }
     }
@@ -124,7 +125,7 @@ public struct RouteOptions: Hashable, Sendable {
         isInteractiveDismissDisabled: Bool = false,
         popoverAdaptation: PopoverAdaptation? = nil,
         backgroundInteraction: BackgroundInteraction = .automatic,
-        zoomSource: ZoomSourceID? = nil
+        zoomSource: String? = nil
     ) {
         storage = RouteOptionsStorage.unlessDefault(
             RouteOptionValues(
@@ -170,12 +171,14 @@ public struct RouteOptions: Hashable, Sendable {
     /// The options of a route that zooms from a source view.
     ///
     /// ```swift
-    /// stack.push(.photo(id: 7), options: .zoom(from: "photo-7"))
+    /// stack.push(.photo(id: photo.id), options: .zoom(from: photo.id))
     /// ```
-    /// - Parameter source: The source view's identifier.
+    /// - Parameter source: The source view's identifier, as the source view gives it to
+    ///   `stapelZoomSource(_:)`: a value that prints the same, such as an `Int`, a `UUID` or
+    ///   a `String`, is the same identifier.
     /// - Returns: The options.
-    public static func zoom(from source: ZoomSourceID) -> RouteOptions {
-        RouteOptions(zoomSource: source)
+    public static func zoom(from source: some CustomStringConvertible) -> RouteOptions {
+        RouteOptions(zoomSource: source.description)
     }
 
     /// Whether these are the default options: nothing set.

@@ -1,16 +1,7 @@
 extension SplitNavigation {
-    /// Calls a handler synchronously, on the main actor, for every change of the columns from
-    /// now on, for as long as you keep the returned subscription. The detail column's changes
-    /// come from ``detail``'s ``Stack/onEvent(_:)``.
-    ///
-    /// ```swift
-    /// let subscription = mail.onEvent { event in
-    ///     if case .contentSelected(let message?) = event { analytics.log("read \(message)") }
-    /// }
-    /// ```
-    /// - Parameter handler: The handler, called after the state has changed.
-    /// - Returns: The subscription, which stops the handler when it is released or cancelled.
-    public func onEvent(_ handler: @escaping @MainActor (SplitEvent<Sidebar, Content>) -> Void)
+    /// Calls a handler for every change of the columns' state from now on: the split view's
+    /// part of ``NavigationNode/onNavigationEvent(_:)``, whose path is the split view's.
+    func onColumnsChange(_ handler: @escaping @MainActor (NavigationEvent.Change) -> Void)
         -> EventSubscription
     {
         let observer = EventObserver(handler: handler)
@@ -19,10 +10,10 @@ extension SplitNavigation {
         return EventSubscription(observer: observer)
     }
 
-    /// Hands an event to the observers there are now.
-    func emit(_ event: SplitEvent<Sidebar, Content>) {
+    /// Hands a change of the columns to the observers there are now.
+    func emit(_ change: NavigationEvent.Change) {
         for observer in observers {
-            observer.handler?(event)
+            observer.handler?(change)
         }
     }
 }

@@ -31,7 +31,6 @@ extension SplitNavigation {
         registrar.withMutation(of: self, keyPath: \.isCollapsed) {
             storedIsCollapsed = collapsed
         }
-        emit(collapsed ? .collapsed : .expanded)
     }
 
     /// Reports that the user went back in the split view collapsed to one column, to a column
@@ -57,7 +56,6 @@ extension SplitNavigation {
         }
         applySelections(of: target)
         clearDetail()
-        emit(.userWentBack(to: column))
         return true
     }
 }

@@ -1,34 +1,21 @@
 public import Foundation
 
 extension SplitNavigation {
-    /// The split view as it is now, to save and restore later.
-    ///
-    /// ```swift
-    /// let snapshot = mail.snapshot()
-    /// ```
-    public func snapshot() -> SplitSnapshot<Sidebar, Content, Screen> {
+    /// The split view as it is now, in its saved form: ``snapshotData()`` encodes it.
+    package func snapshot() -> SplitSnapshot<Sidebar, Content, Screen> {
         SplitSnapshot(state: state)
     }
 
-    /// Restores a snapshot: its selections and column visibility at once, then its detail
-    /// routes on the detail column as ``Stack/restore(from:animated:)-(StackSnapshot<Screen>,_)``
-    /// does, keeping their saved identities.
+    /// Restores a decoded snapshot: its selections and column visibility at once, then its
+    /// detail routes on the detail column as a stack restores its own, keeping their saved
+    /// identities. ``restore(from:animated:)`` decodes the data and calls this.
     ///
-    /// ```swift
-    /// let snapshot = mail.snapshot()
-    /// let result = try mail.restore(from: snapshot)
-    /// if !result.isComplete { print("dropped \(result.dropped)") }
-    /// ```
-    /// - Parameters:
-    ///   - snapshot: The snapshot.
-    ///   - animated: Whether the detail column's steps animate; `false` by default, as restored
-    ///     state is usually shown at launch.
     /// - Returns: The detail column's planned change, and the routes that were dropped, by
     ///   their index in the saved stack.
-    /// - Throws: ``RestorationError/nothingRestored(dropped:)`` when the snapshot had routes
-    ///   but none can be restored; the split view is then unchanged.
+    /// - Throws: `RestorationError.nothingRestored(dropped:)` when the snapshot had routes but
+    ///   none can be restored; the split view is then unchanged.
     @discardableResult
-    public func restore(
+    package func restore(
         from snapshot: SplitSnapshot<Sidebar, Content, Screen>, animated: Bool = false
     ) throws(RestorationError) -> RestorationResult {
         let state = snapshot.state

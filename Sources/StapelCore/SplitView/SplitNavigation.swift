@@ -30,7 +30,7 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
     /// column's routes are ``detail``'s).
     var columns: SplitState<Sidebar, Content, Screen>
     var storedIsCollapsed = false
-    var observers: [EventObserver<SplitEvent<Sidebar, Content>>] = []
+    var observers: [EventObserver<NavigationEvent.Change>] = []
 
     /// The detail column's stack: push, present and go back on it as on any stack.
     public let detail: Stack<Screen>
@@ -155,7 +155,7 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
         }
         clearDetail()
         if hadContent { emit(.contentSelected(nil)) }
-        emit(.sidebarSelected(sidebar))
+        emit(.sidebarSelected(sidebar.map { String(describing: $0) }))
     }
 
     private func select(content: Content?) {
@@ -164,7 +164,7 @@ public final class SplitNavigation<Sidebar: Hashable, Content: Hashable, Screen>
             columns.contentSelection = content
         }
         clearDetail()
-        emit(.contentSelected(content))
+        emit(.contentSelected(content.map { String(describing: $0) }))
     }
 
     /// The detail column's routes belong to the selection they stood on: they go with it, at

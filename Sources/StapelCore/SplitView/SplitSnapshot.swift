@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A split view's saved state: its selections, its detail column's routes and its column
 /// visibility, as read back, with the routes that could not be.
@@ -12,12 +12,12 @@ public import Foundation
 /// let snapshot = try SplitSnapshot<Mailbox, Message.ID, MailScreen>(jsonData: data)
 /// print(snapshot.state, snapshot.droppedRoutes)
 /// ```
-public struct SplitSnapshot<Sidebar: Hashable, Content: Hashable, Screen> {
+package struct SplitSnapshot<Sidebar: Hashable, Content: Hashable, Screen> {
     /// The state read back: what could be.
-    public var state: SplitState<Sidebar, Content, Screen>
+    package var state: SplitState<Sidebar, Content, Screen>
     /// The routes of the saved stack that could not be read or could not stand, by their index
     /// in it (the selections first, then the detail routes).
-    public var droppedRoutes: [DroppedRoute]
+    package var droppedRoutes: [DroppedRoute]
 
     /// Creates a snapshot of a state.
     ///
@@ -27,7 +27,7 @@ public struct SplitSnapshot<Sidebar: Hashable, Content: Hashable, Screen> {
     /// - Parameters:
     ///   - state: The state.
     ///   - droppedRoutes: The routes that could not be read.
-    public init(
+    package init(
         state: SplitState<Sidebar, Content, Screen>, droppedRoutes: [DroppedRoute] = []
     ) {
         self.state = state
@@ -47,7 +47,7 @@ where Sidebar: Encodable, Content: Encodable, Screen: Encodable {
     /// Writes the snapshot: `{"version": 1, "columnVisibility": "all", "stack": {…}}`.
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What a screen's or a selection's encoding throws.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(state.columnVisibility, forKey: .columnVisibility)
@@ -62,7 +62,7 @@ where Sidebar: Decodable, Content: Decodable, Screen: Decodable {
     /// - Throws: ``RestorationError/unsupportedVersion(_:)``,
     ///   ``RestorationError/tooManyRoutes(limit:)``, or a decoding error when there is no
     ///   saved stack.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.version else { throw RestorationError.unsupportedVersion(version) }
@@ -98,7 +98,7 @@ where Sidebar: Decodable, Content: Decodable, Screen: Decodable {
     /// - Parameter jsonData: JSON written by ``SplitNavigation/snapshotData()``.
     /// - Throws: ``RestorationError/unreadable(_:)`` when the data is not a saved split view, and
     ///   ``RestorationError/unsupportedVersion(_:)`` or ``RestorationError/tooManyRoutes(limit:)``.
-    public init(jsonData: Data) throws(RestorationError) {
+    package init(jsonData: Data) throws(RestorationError) {
         do {
             self = try JSONDecoder().decode(SplitSnapshot.self, from: jsonData)
         } catch let error as RestorationError {

@@ -26,23 +26,7 @@ extension SplitNavigation: NavigationNode {
         let observer = TreeChangeObserver(handler: handler)
         // The detail column is the split view's own: its events have the split view's path.
         observer.watch(detail, under: nil)
-        observer.keep(
-            onEvent { event in
-                let change: NavigationEvent.Change
-                switch event {
-                case .sidebarSelected(let selection):
-                    change = .sidebarSelected(selection.map { String(describing: $0) })
-                case .contentSelected(let selection):
-                    change = .contentSelected(selection.map { String(describing: $0) })
-                case .columnVisibilityChanged(let visibility):
-                    change = .columnVisibilityChanged(visibility)
-                case .userWentBack, .collapsed, .expanded:
-                    // Going back is told by the selection events that follow it; collapsing
-                    // changes how the state is drawn, not the state.
-                    return
-                }
-                handler(NavigationEvent(path: [], change: change))
-            })
+        observer.keep(onColumnsChange { handler(NavigationEvent(path: [], change: $0)) })
         return EventSubscription(observer: observer)
     }
 

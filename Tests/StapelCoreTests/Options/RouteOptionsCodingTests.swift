@@ -22,7 +22,7 @@ struct RouteOptionsCodingTests {
         let every = RouteOptions(
             detents: [.fraction(0.25), .medium, .height(300), .large], selectedDetent: .medium,
             isInteractiveDismissDisabled: true, popoverAdaptation: .fullScreenCover,
-            backgroundInteraction: .enabled(upThrough: .medium), zoomSource: ZoomSourceID(7))
+            backgroundInteraction: .enabled(upThrough: .medium), zoomSource: "7")
         #expect(
             try json(every)
                 == #"{"background":"enabled:medium","detents":["fraction:0.25","medium","height:300.0","large"],"#
@@ -79,10 +79,10 @@ struct RouteOptionsCodingTests {
 
     @Test func zoomSourcesAreTextFromAnyIdentifier() throws {
         let uuid = UUID()
-        #expect(ZoomSourceID(uuid).rawValue == uuid.uuidString)
-        #expect(ZoomSourceID(42) == "42")
-        #expect(ZoomSourceID("a").description == "a")
-        #expect(try decode(ZoomSourceID.self, #""photo""#) == "photo")
+        #expect(RouteOptions.zoom(from: uuid).zoomSource == uuid.uuidString)
+        #expect(RouteOptions.zoom(from: 42).zoomSource == "42")
+        #expect(RouteOptions.zoom(from: "a").zoomSource == "a")
+        #expect(try decode(RouteOptions.self, #"{"zoom":"photo"}"#).zoomSource == "photo")
     }
 
     @Test func everyOptionsValueSurvivesItsSavedForm() async {

@@ -21,7 +21,7 @@
 
         var body: some View {
             StapelStack(autosave.root) {
-                Button("Note 1") {}.stapelZoomSource(ZoomSourceID(1))
+                Button("Note 1") {}.stapelZoomSource(1)
             } destination: { screen in
                 Text(String(describing: screen))
             }
@@ -103,7 +103,7 @@
             let clock = HostClock()
             let first = Stack<NoteScreen>(clock: clock)
             let host = ViewHost(SavedNotes(stack: first), clock: clock)
-            first.push(.note(1), options: .zoom(from: ZoomSourceID(1)))
+            first.push(.note(1), options: .zoom(from: 1))
             first.presentPopover(.tags, adaptingTo: .fullScreenCover)
             await host.settle()
 
@@ -132,7 +132,7 @@
                 DeepLinkPattern("notes/:id(Int)/tags") { values in
                     let id: Int = try values.value("id")
                     return [
-                        .push(.note(id), options: .zoom(from: ZoomSourceID(id))),
+                        .push(.note(id), options: .zoom(from: id)),
                         .popover(.tags, adaptingTo: .sheet),
                     ]
                 } values: { _ in

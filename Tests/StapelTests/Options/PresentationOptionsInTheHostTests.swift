@@ -27,9 +27,9 @@
             StapelStack(stack) {
                 VStack {
                     Button("Photo 7") {
-                        stack.push(.photo(7), options: .zoom(from: ZoomSourceID(7)))
+                        stack.push(.photo(7), options: .zoom(from: 7))
                     }
-                    .stapelZoomSource(ZoomSourceID(7))
+                    .stapelZoomSource(7)
                     Button("Behind") { stack.dismissAll() }
                 }
             } destination: { screen in
@@ -184,7 +184,7 @@
 
         @Test func aPresentationZoomsFromItsSourceAndAMissingSourceStillPresents() async throws {
             let (stack, host) = photoApp()
-            stack.presentSheet(.filters, options: .zoom(from: ZoomSourceID(7)))
+            stack.presentSheet(.filters, options: .zoom(from: 7))
             await host.settle()
             #expect(host.transitions.last?.kind == .present)
             #expect(host.transitions.last?.zoom == HostZoom(sourceID: "7", isSourceFound: true))
@@ -203,7 +203,7 @@
             let (stack, host) = photoApp(custom: true)
             stack.presentSheet(.filters, withNavigation: true)
             await host.settle()
-            stack.push(.photo(7), options: .zoom(from: ZoomSourceID(7)))
+            stack.push(.photo(7), options: .zoom(from: 7))
             await host.settle()
             #expect(host.isShowing("Photo 7"))
             stack.dismiss()
