@@ -72,7 +72,7 @@ struct FlaggedFavoritesView: View {
         StapelStack(stack) {
             VStack {
                 Button("Open Swift") { selectedFavorite = "Swift" }
-                StackPushButton(
+                StackNavigationLink(
                     FavoriteScreen.favorite(selectedFavorite ?? ""),
                     isActive: $selectedFavorite.isActive()
                 ) {

@@ -30,18 +30,26 @@ struct MyHome: View {
 
     var body: some View {
         VStack {
-            StackPushButton(destination: ChildView(), name: "child") { Text("PUSH") }
-            StackPushButton(destination: ChildView(), isActive: $isActive) { Text("PUSH") }
-            Button("Trigger push") { isActive = true }
-            StackPushButton(
-                destination: ChildView(), tag: Destination.child1, selection: $selection
-            ) {
-                Text("PUSH TO CHILD 1")
+            StackNavigationLink(name: "child") {
+                Text("PUSH")
+            } destination: {
+                ChildView()
             }
-            StackPushButton(
-                destination: Text("Two"), tag: Destination.child2, selection: $selection
-            ) {
+            StackNavigationLink(isActive: $isActive) {
+                Text("PUSH")
+            } destination: {
+                ChildView()
+            }
+            Button("Trigger push") { isActive = true }
+            StackNavigationLink(tag: Destination.child1, selection: $selection) {
+                Text("PUSH TO CHILD 1")
+            } destination: {
+                ChildView()
+            }
+            StackNavigationLink(tag: Destination.child2, selection: $selection) {
                 Text("PUSH TO CHILD 2")
+            } destination: {
+                Text("Two")
             }
         }
     }

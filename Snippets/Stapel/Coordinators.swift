@@ -106,7 +106,7 @@ struct NumberControls: View {
             StackNavigationLink(Screen.numbers) { Text("Numbers") }
             StackNavigationLink(Screen.number(7)) { Text("Seven") }
                 .stapelLinkIndicatorVisibility(.visible)
-            StackPushButton(Screen.counter(0), isActive: $showsCounter) { Text("Counter") }
+            StackNavigationLink(Screen.counter(0), isActive: $showsCounter) { Text("Counter") }
             StackPopButton(for: Screen.self) { Text("Back") }
             StackPopButton(for: Screen.self, to: .root) { Text("Start over") }
         }

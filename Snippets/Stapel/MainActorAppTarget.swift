@@ -63,8 +63,10 @@ struct RecipeRow: View {
             ) {
                 Text("Recipe \(recipe.id)")
             }
-            StackPushButton(destination: Text("Recipe"), tag: recipe, selection: $selected) {
+            StackNavigationLink(tag: recipe, selection: $selected) {
                 Text("Open")
+            } destination: {
+                Text("Recipe")
             }
         }
     }

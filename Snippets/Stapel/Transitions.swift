@@ -9,7 +9,11 @@ struct Gallery: View {
 
     var body: some View {
         WithStapel(stack) {
-            StackPushButton(destination: Photo(id: 1)) { Text("Open") }
+            StackNavigationLink {
+                Text("Open")
+            } destination: {
+                Photo(id: 1)
+            }
         }
         .stapelStackStyle(
             .custom(

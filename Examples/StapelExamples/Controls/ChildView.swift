@@ -7,8 +7,10 @@ struct ChildView: View {
     var body: some View {
         VStack {
             Text(title)
-            StackPushButton(destination: ChildView(title: "Deeper"), name: "deeper") {
+            StackNavigationLink(name: "deeper") {
                 Text("PUSH DEEPER")
+            } destination: {
+                ChildView(title: "Deeper")
             }
             StackPopButton { Text("POP") }
             StackPopButton(to: .name("child")) {

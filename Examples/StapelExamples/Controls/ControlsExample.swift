@@ -11,24 +11,26 @@ struct ControlsExample: View {
     var body: some View {
         WithStapel(stack) {
             VStack {
-                StackPushButton(destination: ChildView(title: "Child"), name: "child") {
+                StackNavigationLink(name: "child") {
                     Text("PUSH")
+                } destination: {
+                    ChildView(title: "Child")
                 }
-                StackPushButton(destination: ChildView(title: "Triggered"), isActive: $isActive) {
+                StackNavigationLink(isActive: $isActive) {
                     Text("PUSH (isActive)")
+                } destination: {
+                    ChildView(title: "Triggered")
                 }
                 Button("Trigger push") { isActive = true }
-                StackPushButton(
-                    destination: ChildView(title: "Child 1"), tag: ChildDestination.child1,
-                    selection: $selection
-                ) {
+                StackNavigationLink(tag: ChildDestination.child1, selection: $selection) {
                     Text("PUSH TO CHILD 1")
+                } destination: {
+                    ChildView(title: "Child 1")
                 }
-                StackPushButton(
-                    destination: ChildView(title: "Child 2"), tag: ChildDestination.child2,
-                    selection: $selection
-                ) {
+                StackNavigationLink(tag: ChildDestination.child2, selection: $selection) {
                     Text("PUSH TO CHILD 2")
+                } destination: {
+                    ChildView(title: "Child 2")
                 }
                 Button("Trigger child 2") { selection = .child2 }
                 Button("Router: to login") { Router(stack: stack).toLogin() }

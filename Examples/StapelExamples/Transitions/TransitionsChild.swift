@@ -8,8 +8,10 @@ struct TransitionsChild: View {
     var body: some View {
         VStack {
             Text(title)
-            StackPushButton(destination: TransitionsChild(title: "Deeper")) {
+            StackNavigationLink {
                 Text("PUSH DEEPER")
+            } destination: {
+                TransitionsChild(title: "Deeper")
             }
             StackPopButton(to: .root) {
                 Text("POP TO ROOT")

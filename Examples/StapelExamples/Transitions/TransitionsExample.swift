@@ -1,7 +1,7 @@
 import Stapel
 
 /// Seed 002's `NavigationStackView` samples in Stapel's custom container: a `.scale` transition
-/// with a springy easing, `PushView` as ``StackPushButton`` (with a `name`),
+/// with a springy easing, `PushView` as ``StackNavigationLink`` (with a `name`),
 /// `PopView` as ``StackPopButton`` to the previous view, to the root and to a view by its name, a
 /// programmatic push from outside the views, and one push that slides instead of scaling.
 ///

@@ -13,10 +13,10 @@ struct TransitionsHome: View {
         VStack {
             Text("Hello World")
             TextField("Type something…", text: $note)
-            StackPushButton(
-                destination: TransitionsChild(title: "Child"), name: Self.childID
-            ) {
+            StackNavigationLink(name: Self.childID) {
                 Text("PUSH")
+            } destination: {
+                TransitionsChild(title: "Child")
             }
             Button("START BG ACTIVITY") {
                 stack.push(view: TransitionsChild(title: "From the background"), name: Self.childID)

@@ -17,10 +17,11 @@ extension Binding {
     /// @State private var selectedFavorite: String?
     ///
     /// var body: some View {
-    ///     StackPushButton(
-    ///         destination: FavoriteDetailView(favorite: selectedFavorite ?? ""),
-    ///         isActive: $selectedFavorite.isActive()
-    ///     ) { EmptyView() }
+    ///     StackNavigationLink(isActive: $selectedFavorite.isActive()) {
+    ///         EmptyView()
+    ///     } destination: {
+    ///         FavoriteDetailView(favorite: selectedFavorite ?? "")
+    ///     }
     /// }
     /// ```
     ///

@@ -39,10 +39,6 @@ struct ScreenPush {
     }
 
     /// Shows a view built already.
-    init<Destination: View>(view: Destination, name: String?) {
-        self.init(view: { view }, name: name)
-    }
-
     /// Performs the request on a stack; `nil` if the screen does not convert to its type.
     func perform(on stack: ControlStack, control: String) -> PushResult? {
         stack.show(makeScreen(), style: style, name: name, context: context, control: control)

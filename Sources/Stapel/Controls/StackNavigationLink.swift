@@ -5,11 +5,15 @@
 #endif
 
 /// A button that pushes onto the stack in the environment when tapped, Stapel's
-/// `StackNavigationLink`, or presents a sheet or cover, as FlowStacks' `FlowLink` does.
+/// `StackNavigationLink`, or presents a sheet or cover, as FlowStacks' `FlowLink` does; or
+/// that pushes while a flag is on or a selection holds its tag, as iOS 15's
+/// `NavigationLink(isActive:)` and `NavigationLink(tag:selection:)` did.
 ///
 /// The push goes through the stack like any other, so the evaluator of the layer it lands on
 /// decides. A `style` other than `.push` presents the screen instead: the sheet or cover is a
-/// route of the stack, so a pop, a dismissal or a deep link sees it. In a list,
+/// route of the stack, so a pop, a dismissal or a deep link sees it. The binding forms keep
+/// their binding in step with the stack: it turns off when the pushed route leaves the stack
+/// (the back button, a swipe, a pop), and turning it off pops the route. In a list,
 /// `stapelLinkIndicatorVisibility(_:)` adds the disclosure chevron that Apple's
 /// `NavigationLink` draws there.
 ///
@@ -26,11 +30,20 @@
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
 /// StackNavigationLink(value: Screen.settings) { Text("Settings") }  // the same push
 /// StackNavigationLink(Screen.compose, style: .sheet(withNavigation: true)) { Text("New") }
+/// StackNavigationLink(Screen.about, isActive: $showsAbout) { Text("About") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
     @Environment(\.stapelLinkIndicator) private var indicator
     private let push: ScreenPush
+    private let isActive: Binding<Bool>?
     private let label: Label
+
+    /// A link that performs `push` on tap, or follows `isActive` when there is one.
+    init(push: ScreenPush, isActive: Binding<Bool>? = nil, label: Label) {
+        self.push = push
+        self.isActive = isActive
+        self.label = label
+    }
 
     /// Creates a link that pushes a screen value onto a typed stack, or presents it.
     ///
@@ -50,8 +63,8 @@ public struct StackNavigationLink<Screen, Label: View>: View {
         _ screen: Screen, style: RouteStyle = .push, name: String? = nil,
         context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = ScreenPush(screen, style: style, name: name, context: context)
-        self.label = label()
+        self.init(
+            push: ScreenPush(screen, style: style, name: name, context: context), label: label())
     }
 
     // Declared here rather than with the `Sendable` form, whose symbol it would otherwise share.
@@ -74,23 +87,40 @@ public struct StackNavigationLink<Screen, Label: View>: View {
         context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) where Screen == AnyScreen {
         let screen = AnyScreen(onMainActor: value)
-        self.push = ScreenPush(screen, style: style, name: name, context: context)
-        self.label = label()
+        self.init(
+            push: ScreenPush(screen, style: style, name: name, context: context), label: label())
     }
 
-    /// The label in a button that pushes.
+    /// The label in a button that pushes, or that turns the binding on.
     public var body: some View {
-        StackBoundControl<Screen, _>(control: "StackNavigationLink", accepts: push.accepts) {
-            stack in
-            Button(
-                action: { _ = stack.map { push.perform(on: $0, control: "StackNavigationLink") } },
-                label: {
-                    if indicator == .visible {
-                        DisclosureRowLabel(label: label)
-                    } else {
-                        label
-                    }
-                })
+        if let isActive {
+            ActivatingButton<Screen, _, _>(
+                control: "StackNavigationLink", isActive: isActive, label: shownLabel,
+                accepts: push.accepts
+            ) { stack, active, button in
+                BoundPushTrigger<Screen, _>(
+                    stack: stack, isActive: active,
+                    push: { push.perform(on: $0, control: "StackNavigationLink") },
+                    content: button)
+            }
+        } else {
+            StackBoundControl<Screen, _>(control: "StackNavigationLink", accepts: push.accepts) {
+                stack in
+                Button(
+                    action: {
+                        _ = stack.map { push.perform(on: $0, control: "StackNavigationLink") }
+                    },
+                    label: { shownLabel })
+            }
+        }
+    }
+
+    /// The label, with the disclosure chevron when the list asks for it.
+    @ViewBuilder private var shownLabel: some View {
+        if indicator == .visible {
+            DisclosureRowLabel(label: label)
+        } else {
+            label
         }
     }
 }
@@ -117,8 +147,9 @@ extension StackNavigationLink where Screen == AnyScreen {
         @ViewBuilder label: () -> Label,
         @ViewBuilder destination: @escaping @MainActor () -> Destination
     ) {
-        self.push = ScreenPush(view: destination, style: style, name: name, context: context)
-        self.label = label()
+        self.init(
+            push: ScreenPush(view: destination, style: style, name: name, context: context),
+            label: label())
     }
 
     /// Creates a link that pushes a value: in a ``WithStapel``, drawn by its
@@ -140,7 +171,8 @@ extension StackNavigationLink where Screen == AnyScreen {
         value: Value, style: RouteStyle = .push, name: String? = nil,
         context: PushContext = PushContext(), @ViewBuilder label: () -> Label
     ) {
-        self.push = ScreenPush(AnyScreen(value), style: style, name: name, context: context)
-        self.label = label()
+        self.init(
+            push: ScreenPush(AnyScreen(value), style: style, name: name, context: context),
+            label: label())
     }
 }

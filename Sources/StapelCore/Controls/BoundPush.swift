@@ -71,7 +71,7 @@ package final class BoundPush<Screen> {
     ///
     /// ```swift
     /// isActive = bound.update(wantsPushed: isActive, on: controls) {
-    ///     controls.show(screen, style: .push, control: "StackPushButton")
+    ///     controls.show(screen, style: .push, control: "StackNavigationLink")
     /// }
     /// ```
     /// - Parameters:

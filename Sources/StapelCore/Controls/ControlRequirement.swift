@@ -9,7 +9,7 @@ package enum ControlRequirement {
     ///
     /// - Parameters:
     ///   - stack: The stack the control read from the environment, if any.
-    ///   - control: The control's name, such as `StackPushButton`.
+    ///   - control: The control's name, such as `StackNavigationLink`.
     ///   - container: The screen type of the container the control is inside, if any.
     /// - Returns: Whether the control has a stack to act on.
     @MainActor
@@ -30,7 +30,7 @@ package enum ControlRequirement {
     ///
     /// - Parameters:
     ///   - stack: The stack the control acts on, if any.
-    ///   - control: The control's name, such as `StackPushButton`.
+    ///   - control: The control's name, such as `StackNavigationLink`.
     ///   - screenType: The screen type the control is written for.
     ///   - container: The screen type of the container the control is inside, if any.
     /// - Returns: Whether the control has a stack to act on.

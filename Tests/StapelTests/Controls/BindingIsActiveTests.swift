@@ -11,7 +11,7 @@
         var body: some View {
             @Bindable var model = model
             VStack {
-                StackPushButton(
+                StackNavigationLink(
                     TypedScreen.second, isActive: $model.selected.isActive()
                 ) { Text("Hidden link") }
                 Button("Pick Swift") { model.selected = "Swift" }

@@ -15,10 +15,10 @@
 
         var body: some View {
             VStack {
-                StackPushButton(
-                    destination: Text("Dish view"), tag: Dish(id: 1), selection: $pushSelection
-                ) {
+                StackNavigationLink(tag: Dish(id: 1), selection: $pushSelection) {
                     Text("Tag")
+                } destination: {
+                    Text("Dish view")
                 }
                 Button("Select dish") { pushSelection = Dish(id: 1) }
                 Text("selection \(pushSelection.map { "\($0.id)" } ?? "nil")")

@@ -151,10 +151,14 @@
             withKnownIssue {
                 host = ViewHost(
                     TypedContainer(stack: stack) {
-                        StackPushButton(destination: Text("A view")) { Text("Push") }
+                        StackNavigationLink {
+                            Text("Push")
+                        } destination: {
+                            Text("A view")
+                        }
                     })
             } matching: { issue in
-                issue.description.contains("StackPushButton needs a Stack<AnyScreen>")
+                issue.description.contains("StackNavigationLink needs a Stack<AnyScreen>")
                     && issue.description.contains("container of TypedScreen screens")
             }
             #expect(try !#require(host).find(text: "Push").isEnabled)

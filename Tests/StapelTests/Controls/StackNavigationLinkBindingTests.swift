@@ -10,9 +10,11 @@
 
         var body: some View {
             VStack {
-                StackPushButton(TypedScreen.first, name: "first") { Text("Plain") }
-                StackPushButton(TypedScreen.second, isActive: $isActive) { Text("Flag") }
-                StackPushButton(TypedScreen.third, tag: TypedScreen.third, selection: $selection) {
+                StackNavigationLink(TypedScreen.first, name: "first") { Text("Plain") }
+                StackNavigationLink(TypedScreen.second, isActive: $isActive) { Text("Flag") }
+                StackNavigationLink(
+                    TypedScreen.third, tag: TypedScreen.third, selection: $selection
+                ) {
                     Text("Tag")
                 }
                 Button("Turn the flag on") { isActive = true }
@@ -30,14 +32,20 @@
 
         var body: some View {
             VStack {
-                StackPushButton(destination: Text("Plain view"), name: "plain") {
+                StackNavigationLink(name: "plain") {
                     Text("Plain")
+                } destination: {
+                    Text("Plain view")
                 }
-                StackPushButton(destination: Text("Flag view"), isActive: $isActive) {
+                StackNavigationLink(isActive: $isActive) {
                     Text("Flag")
+                } destination: {
+                    Text("Flag view")
                 }
-                StackPushButton(destination: Text("Tag view"), tag: 3, selection: $selection) {
+                StackNavigationLink(tag: 3, selection: $selection) {
                     Text("Tag")
+                } destination: {
+                    Text("Tag view")
                 }
                 Button("Turn the flag on") { isActive = true }
                 Button("Select 3") { selection = 3 }
@@ -53,8 +61,8 @@
     }
 
     @MainActor
-    @Suite("StackPushButton")
-    struct StackPushButtonTests {
+    @Suite("StackNavigationLink: on tap, a flag or a selection")
+    struct StackNavigationLinkBindingTests {
         @Test func theTypedPlainFormPushesOnTap() async throws {
             let stack = Stack<TypedScreen>()
             let host = ViewHost(TypedContainer(stack: stack) { TypedPushButtons() })
@@ -88,7 +96,7 @@
             let flag = Binding(get: { model.isActive }, set: { model.isActive = $0 })
             let host = ViewHost(
                 TypedContainer(stack: stack) {
-                    StackPushButton(TypedScreen.second, isActive: flag) { Text("Flag") }
+                    StackNavigationLink(TypedScreen.second, isActive: flag) { Text("Flag") }
                 } screen: { _ in
                     Button("Turn the flag off") { model.isActive = false }
                 })
@@ -169,7 +177,7 @@
                 host = ViewHost(ViewPushButtons())
             } matching: { issue in
                 (issue.error as? StapelWarning)?.kind == .missingStack
-                    && issue.description.contains("StackPushButton needs a Stack<AnyScreen>")
+                    && issue.description.contains("StackNavigationLink needs a Stack<AnyScreen>")
             }
             let host1 = try #require(host)
             #expect(!(try host1.find(text: "Plain").isEnabled))

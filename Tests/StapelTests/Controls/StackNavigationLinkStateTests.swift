@@ -3,7 +3,7 @@
     import Testing
 
     /// A root screen in NavigationStackView's style, pushing views: its own `@State` flag and
-    /// selection, a `StackPushButton` that watches each, and separate buttons that turn them
+    /// selection, a `StackNavigationLink` that watches each, and separate buttons that turn them
     /// on. The pushed views get the same binding, to turn it off.
     private struct ViewPushRoot: View {
         let form: BindingForm
@@ -16,13 +16,16 @@
                 $selection, get: { self.selection }, set: { self.selection = $0 })
             VStack {
                 Text("flag \(self.flag ? "on" : "off"), selection \(describe(self.selection))")
-                StackPushButton(destination: Done(title: "Flag view", flag: flag), isActive: flag) {
+                StackNavigationLink(isActive: flag) {
                     Text("Push on flag")
+                } destination: {
+                    Done(title: "Flag view", flag: flag)
                 }
-                StackPushButton(
-                    destination: Clear(title: "Tag view", selection: selection), tag: 3,
-                    selection: selection
-                ) { Text("Push on tag") }
+                StackNavigationLink(tag: 3, selection: selection) {
+                    Text("Push on tag")
+                } destination: {
+                    Clear(title: "Tag view", selection: selection)
+                }
                 Button("Turn the flag on") { self.flag = true }
                 Button("Select 3") { self.selection = 3 }
             }
@@ -38,11 +41,11 @@
         var body: some View {
             VStack {
                 Text("flag \(flag ? "on" : "off"), selection \(describe(selection))")
-                StackPushButton(
+                StackNavigationLink(
                     TypedScreen.second,
                     isActive: form.binding($flag, get: { flag }, set: { flag = $0 })
                 ) { Text("Push on flag") }
-                StackPushButton(
+                StackNavigationLink(
                     TypedScreen.third, tag: TypedScreen.third,
                     selection: form.binding(
                         $selection, get: { selection }, set: { selection = $0 })
@@ -85,8 +88,8 @@
     }
 
     @MainActor
-    @Suite("StackPushButton over a screen's own state")
-    struct StackPushButtonStateTests {
+    @Suite("StackNavigationLink bound to a screen's own state")
+    struct StackNavigationLinkStateTests {
         private func typedHost(_ stack: Stack<TypedScreen>, _ form: BindingForm) -> ViewHost {
             ViewHost(TypedContainer(stack: stack) { TypedPushRoot(form: form) })
         }
