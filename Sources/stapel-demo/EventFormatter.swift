@@ -12,6 +12,8 @@ enum EventFormatter {
         case .dismissed(let routes): "dismissed \(names(routes))"
         case .poppedByUser(let routes): "user popped \(names(routes))"
         case .dismissedByUser(let routes): "user dismissed \(names(routes))"
+        case .alertAnswered(let route, let button):
+            "user answered \(route.screen) with \(button.map { "\"\($0)\"" } ?? "no button")"
         case .replaced(let old, let new): "replaced \(old.screen) with \(new.screen)"
         case .updated(let route): "updated \(route.screen) \(route.id)"
         case .offered(let offer): "offered \(offer.request.screen) as a bubble (\(offer.id))"

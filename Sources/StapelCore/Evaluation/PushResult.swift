@@ -27,8 +27,9 @@ public struct PushResult: Hashable, Sendable, CustomStringConvertible {
         case offered
         /// The evaluator rejected the request; nothing changed.
         case rejected
-        /// The request could not be applied: a push onto a presentation without navigation.
-        /// Nothing changed, and a runtime warning was reported.
+        /// The request could not be applied: a push onto a presentation without navigation, or
+        /// a push or presentation over an alert or a confirmation dialog. Nothing changed, and
+        /// a runtime warning was reported.
         case noNavigation
         /// The request could not be applied: the route would carry a name that a route on the
         /// stack carries already, and names are unique on a stack. Nothing changed, and a

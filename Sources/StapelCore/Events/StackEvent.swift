@@ -31,6 +31,10 @@ public enum StackEvent<Screen> {
     /// The user dismissed this presentation in the UI (swipe down, or a system dismiss), with
     /// everything above it, bottom-most first.
     case dismissedByUser([Route<Screen>])
+    /// The user answered an alert or a confirmation dialog with the button of this label (`nil`
+    /// for the OK or Cancel button the platform added, or a tap outside a dialog). Emitted after
+    /// the alert's ``dismissedByUser(_:)``, before the button's action reaches the app.
+    case alertAnswered(Route<Screen>, button: String?)
     /// A route's screen value or name was edited in place; its identity stayed.
     case updated(Route<Screen>)
     /// A step of a multi-step change was applied. Changes that fit in one update emit no step

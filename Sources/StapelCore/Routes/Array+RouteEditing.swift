@@ -30,13 +30,12 @@ extension Array {
     ) -> RouteID? where Element == Route<Screen> {
         guard
             StandingRules.canStand(
-                .push, onLayerWithNavigation: StandingRules.topLayerHasNavigation(of: self))
+                .push, onLayerWithNavigation: StandingRules.topLayerHasNavigation(of: self),
+                over: last?.style)
         else {
-            StapelWarning(
-                .noNavigation,
-                "push(_:) ignored: the presentation on top has no navigation. Present it "
-                    + "withNavigation: true to push inside it."
-            ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            StapelWarning(.noNavigation, StandingRules.refusal(of: "push(_:)", over: last?.style))
+                .report(
+                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return nil
         }
         if let name, RouteNameRules.isTaken(name, in: self) {
@@ -82,6 +81,12 @@ extension Array {
             return push(
                 screen, name: name, options: options, fileID: fileID, filePath: filePath,
                 line: line, column: column)
+        }
+        guard StandingRules.canStand(style, onLayerWithNavigation: true, over: last?.style) else {
+            StapelWarning(
+                .noNavigation, StandingRules.refusal(of: "present(_:style:)", over: last?.style)
+            ).report(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return nil
         }
         if let name, RouteNameRules.isTaken(name, in: self) {
             RouteNameRules.refusal(of: name, by: "present(_:style:name:)")

@@ -1,5 +1,6 @@
 /// Which of SwiftUI's presentation modifiers shows a presented route: `sheet(item:)`,
-/// `popover(item:)` or `fullScreenCover(item:)`.
+/// `popover(item:)`, `fullScreenCover(item:)`, `alert(_:isPresented:actions:message:)` or
+/// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
 ///
 /// The kind of a presented ``RouteStyle``, without its navigation.
 ///
@@ -14,6 +15,10 @@ public enum PresentationKind: Hashable, Sendable {
     case popover
     /// A full-screen cover.
     case fullScreenCover
+    /// An alert.
+    case alert
+    /// A confirmation dialog.
+    case confirmationDialog
 }
 
 extension Route {
@@ -25,6 +30,8 @@ extension Route {
         case .sheet: .sheet
         case .popover: .popover
         case .fullScreenCover: .fullScreenCover
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
         }
     }
 }

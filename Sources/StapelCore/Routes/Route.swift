@@ -161,6 +161,36 @@ public struct Route<Screen>: Identifiable {
             screen, style: .fullScreenCover(withNavigation: withNavigation), name: name,
             options: options)
     }
+
+    /// Creates a route presented as an alert, drawn from the content the stack's alerts give
+    /// for its screen (``Stack/setAlerts(_:perform:)``).
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .alert(.confirmDeletion(itemID: 4))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value that stands for the alert.
+    ///   - name: An optional name to dismiss it by.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func alert(_ screen: Screen, name: String? = nil) -> Route {
+        Route(screen, style: .alert, name: name)
+    }
+
+    /// Creates a route presented as a confirmation dialog, drawn from the content the stack's
+    /// alerts give for its screen (``Stack/setAlerts(_:perform:)``).
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .confirmationDialog(.discardDraft)
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value that stands for the dialog.
+    ///   - name: An optional name to dismiss it by.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func confirmationDialog(_ screen: Screen, name: String? = nil) -> Route {
+        Route(screen, style: .confirmationDialog, name: name)
+    }
 }
 
 extension Route: Equatable where Screen: Equatable {}

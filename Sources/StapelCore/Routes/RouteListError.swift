@@ -23,6 +23,9 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// In a split view collapsed to one stack, the selection route at this index is presented,
     /// or has a name: a selection is a plain push.
     case selectionNotPushed(RouteID, index: Int)
+    /// The route at this index stands over an alert or a confirmation dialog: one stands only
+    /// on top.
+    case followsAlert(RouteID, index: Int)
 
     /// The index of the first route that is wrong.
     ///
@@ -33,7 +36,8 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .duplicateID(_, let index), .pushWithoutNavigation(_, let index),
             .duplicateName(_, let index), .styleChanged(_, let index),
-            .misplacedSelection(_, let index), .selectionNotPushed(_, let index):
+            .misplacedSelection(_, let index), .selectionNotPushed(_, let index),
+            .followsAlert(_, let index):
             index
         }
     }
@@ -69,7 +73,12 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
                 if let name = routes[index].name, !names.insert(name).inserted {
                     return .duplicateName(id, index: index)
                 }
-                guard StandingRules.canStand(style, onLayerWithNavigation: layerHasNavigation)
+                if index > 0, routes[index - 1].style.isAlert {
+                    return .followsAlert(id, index: index)
+                }
+                guard
+                    StandingRules.canStand(
+                        style, onLayerWithNavigation: layerHasNavigation, over: nil)
                 else {
                     return .pushWithoutNavigation(id, index: index)
                 }
@@ -109,6 +118,9 @@ public enum RouteListError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "the content's, one each, before any detail route"
         case .selectionNotPushed(let id, let index):
             "selection \(id) at index \(index) is presented or named: a selection is a plain push"
+        case .followsAlert(let id, let index):
+            "route \(id) at index \(index) stands over an alert or a confirmation dialog, which "
+                + "stands only on top"
         }
     }
 }

@@ -1,14 +1,16 @@
-/// How a route is shown: pushed onto a navigation stack, or presented as a sheet, a popover or
-/// a full-screen cover.
+/// How a route is shown: pushed onto a navigation stack, or presented as a sheet, a popover,
+/// a full-screen cover, an alert or a confirmation dialog.
 ///
 /// The one type for the kind of a route's presentation. A presented route starts a new
 /// presentation layer. With `withNavigation` set, it brings its own navigation, and later
-/// pushes land on it; without it, a push onto it is refused.
+/// pushes land on it; without it, a push onto it is refused. An alert or a confirmation dialog
+/// (``isAlert``) stands only on top: nothing is pushed or presented over it until the user
+/// answers it or the app dismisses it, and it is not saved.
 ///
 /// ```swift
 /// let styles: [RouteStyle] = [
 ///     .push, .sheet(withNavigation: true), .popover(withNavigation: false),
-///     .fullScreenCover(withNavigation: false),
+///     .fullScreenCover(withNavigation: false), .alert, .confirmationDialog,
 /// ]
 /// ```
 public enum RouteStyle: Hashable, Sendable {
@@ -23,6 +25,12 @@ public enum RouteStyle: Hashable, Sendable {
     /// Presented as a cover that fills the screen, with or without its own navigation stack; on
     /// platforms without covers, such as macOS, SwiftUI shows a sheet.
     case fullScreenCover(withNavigation: Bool)
+    /// Presented as an alert: a title, a message and buttons, drawn from the content the stack's
+    /// ``Stack/setAlerts(_:perform:)`` gives for the route's screen.
+    case alert
+    /// Presented as a confirmation dialog: an action sheet in a compact width, a popover in a
+    /// regular one, drawn from the same content as an alert.
+    case confirmationDialog
 
     /// Whether the route is presented rather than pushed.
     ///
@@ -42,10 +50,24 @@ public enum RouteStyle: Hashable, Sendable {
     @inlinable
     public var hasNavigation: Bool {
         switch self {
-        case .push: false
+        case .push, .alert, .confirmationDialog: false
         case .sheet(let withNavigation), .popover(let withNavigation),
             .fullScreenCover(let withNavigation):
             withNavigation
+        }
+    }
+
+    /// Whether the route is an alert or a confirmation dialog: it stands only on top, and a
+    /// saved stack leaves it out.
+    ///
+    /// ```swift
+    /// RouteStyle.confirmationDialog.isAlert  // true
+    /// ```
+    @inlinable
+    public var isAlert: Bool {
+        switch self {
+        case .alert, .confirmationDialog: true
+        case .push, .sheet, .popover, .fullScreenCover: false
         }
     }
 }

@@ -226,7 +226,8 @@ extension Stack {
     /// (``StandingRules``).
     @inlinable
     func canAppend(_ style: RouteStyle) -> Bool {
-        StandingRules.canStand(style, onLayerWithNavigation: topLayerHasNavigation)
+        StandingRules.canStand(
+            style, onLayerWithNavigation: topLayerHasNavigation, over: storedRoutes.last?.style)
     }
 
     /// Whether pushes can land on the top layer.
@@ -239,7 +240,9 @@ extension Stack {
         guard let top = storedRoutes.last else { return canAppend(style) }
         let layerBelow =
             top.style.isPresentation ? observation.layers[observation.layers.count - 2] : topLayer
-        return StandingRules.canStand(style, onLayerWithNavigation: layerBelow.hasNavigation)
+        let below = storedRoutes.count > 1 ? storedRoutes[storedRoutes.count - 2].style : nil
+        return StandingRules.canStand(
+            style, onLayerWithNavigation: layerBelow.hasNavigation, over: below)
     }
 
     /// Starts a change the program asked for: it cancels the running plan, and publishes whether

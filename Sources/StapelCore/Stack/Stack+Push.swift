@@ -161,9 +161,9 @@ extension Stack {
         let (outcome, evaluator) = resolve(request)
         return carryOutOnStack(
             request, outcome, evaluator: evaluator,
-            noNavigationWarning: "push of \(request.screen) ignored: the topmost presentation has "
-                + "no navigation. Present it with withNavigation: true, or present the screen "
-                + "instead.",
+            noNavigationWarning: StandingRules.refusal(
+                of: "\(request.style.isPresentation ? "presentation" : "push") of \(request.screen)",
+                over: storedRoutes.last?.style),
             operation: "\(request.style.isPresentation ? "presentation" : "push") of "
                 + "\(request.screen)",
             at: site)

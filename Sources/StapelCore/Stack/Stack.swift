@@ -63,6 +63,7 @@ public final class Stack<Screen>: Observable {
     var watches = PresentationWatches()
     /// The autosaves still to restore the stack (Restoration/).
     var restoration = RestorationWait()
+    var alerts = StackAlerts<Screen>()
 
     /// The routes above the root, bottom-most first.
     ///

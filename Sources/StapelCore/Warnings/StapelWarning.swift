@@ -46,7 +46,8 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         /// The kind's name.
         public var description: String { name }
 
-        /// A push landed on a presentation that has no navigation of its own.
+        /// A route could not stand on top: a push on a presentation that has no navigation of
+        /// its own, or anything over an alert or a confirmation dialog.
         public static let noNavigation = Kind("noNavigation")
         /// A count, such as the number of routes to pop, was negative.
         public static let negativeCount = Kind("negativeCount")
@@ -80,6 +81,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         public static let unregisteredDestination = Kind("unregisteredDestination")
         /// A presentation never appeared on screen.
         public static let presentationNotShown = Kind("presentationNotShown")
+        /// An alert or a confirmation dialog was drawn without content from the app
+        /// (`Stack.setAlerts(_:perform:)`): it shows its screen and an OK button.
+        public static let noAlertContent = Kind("noAlertContent")
         /// A container was drawn inside a screen of another container's navigation, where the
         /// two navigations nest and break: push a `StackSegment` instead.
         public static let nestedContainer = Kind("nestedContainer")

@@ -3,7 +3,8 @@ import StapelCore
 import Testing
 
 /// The first structural problem of a route list, found the plain way: a set of the identifiers
-/// seen so far, the names below, and whether the current layer has navigation.
+/// seen so far, the names below, whether the route below is an alert, and whether the current
+/// layer has navigation.
 private func plainFirstError(in routes: [Route<Int>]) -> RouteListError? {
     var seen = Set<RouteID>()
     var layerHasNavigation = true
@@ -11,6 +12,9 @@ private func plainFirstError(in routes: [Route<Int>]) -> RouteListError? {
         if !seen.insert(route.id).inserted { return .duplicateID(route.id, index: index) }
         if let name = route.name, routes[..<index].contains(where: { $0.name == name }) {
             return .duplicateName(route.id, index: index)
+        }
+        if index > 0, routes[index - 1].style.isAlert {
+            return .followsAlert(route.id, index: index)
         }
         if route.style.isPresentation {
             layerHasNavigation = route.style.hasNavigation
@@ -22,8 +26,9 @@ private func plainFirstError(in routes: [Route<Int>]) -> RouteListError? {
 }
 
 /// A route list picked by numbers: identifiers that mostly grow, as pushed routes' do, but now
-/// and then repeat or go back; pushes, sheets and covers with and without navigation; and most
-/// routes unnamed, the others named from a few names that now and then repeat.
+/// and then repeat or go back; pushes, sheets and covers with and without navigation, and now
+/// and then an alert or a confirmation dialog; and most routes unnamed, the others named from a
+/// few names that now and then repeat.
 private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
     let styles: [RouteStyle] = [
         .push, .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
@@ -38,7 +43,11 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
         case 1: id += code / 10 % 1_000  // jumps
         default: id += 1
         }
-        let style = styles[Int(code / 10_000 % UInt64(styles.count))]
+        let alertCode = code / 10_000_000 % 60
+        let style =
+            alertCode == 0
+            ? RouteStyle.alert
+            : alertCode == 1 ? .confirmationDialog : styles[Int(code / 10_000 % UInt64(styles.count))]
         let nameCode = code / 100_000 % 40
         let name = nameCode < 6 ? "n\(nameCode)" : nil
         return Route(index, style: style, name: name, id: RouteID(rawValue: id))
@@ -60,6 +69,7 @@ struct RouteListErrorPropertyTests {
             case .duplicateID?: tally.add("duplicate")
             case .pushWithoutNavigation?: tally.add("push without navigation")
             case .duplicateName?: tally.add("duplicate name")
+            case .followsAlert?: tally.add("follows an alert")
             case .styleChanged?, .misplacedSelection?, .selectionNotPushed?: break
             }
         }
@@ -67,5 +77,6 @@ struct RouteListErrorPropertyTests {
         #expect(tally["duplicate"] > 100)
         #expect(tally["push without navigation"] > 100)
         #expect(tally["duplicate name"] > 50)
+        #expect(tally["follows an alert"] > 20)
     }
 }

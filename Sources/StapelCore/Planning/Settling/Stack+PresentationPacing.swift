@@ -28,6 +28,7 @@ extension Stack {
             guard layer.drawnPresentedID != wanted else { continue }
             guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
             layer.drawnPresentedID = wanted
+            checkAlertContent(of: wanted)
             watchPresentation(of: wanted, animated: animated)
             return
         }
@@ -46,6 +47,7 @@ extension Stack {
     func watchDismissal(ofRoutesFrom index: Int) {
         guard watches.isDrawn, !watches.isApplyingUserChange else { return }
         var tops = Set<ScreenSlot>()
+        var dismissesAlert = false
         var position = observation.layers.count - 1
         while position > 0, let rootID = observation.layers[position].rootID,
             let rootIndex = observation.layers[position].rootIndex, rootIndex >= index
@@ -54,13 +56,20 @@ extension Stack {
             if observation.layers[position - 1].drawnPresentedID == rootID,
                 watches.byRoute[rootID]?.hasAppeared ?? true
             {
-                tops.insert(layer.topScreen)
+                // An alert has no screen to report its disappearance: its dismissal takes the
+                // platform's presentation time.
+                if storedRoutes[rootIndex].style.isAlert {
+                    dismissesAlert = true
+                } else {
+                    tops.insert(layer.topScreen)
+                }
             }
             position -= 1
         }
-        guard !tops.isEmpty else { return }
+        guard !tops.isEmpty || dismissesAlert else { return }
         watches.dismissal?.timer.cancel()
-        let timer = startTimer(after: settleTimeout) { $0.dismissalsEnded() }
+        let wait = tops.isEmpty ? capabilities.presentationTransition : settleTimeout
+        let timer = startTimer(after: wait) { $0.dismissalsEnded() }
         watches.dismissal = DismissalWatch(
             dismissals: (watches.dismissal?.dismissals ?? []) + [tops], timer: timer)
     }
@@ -80,6 +89,18 @@ extension Stack {
 
     /// Every dismissal has ended, or the fallback has passed: the next presentation may be
     /// drawn.
+    /// Holds the next presentation back while an alert the user answered goes away: the answer
+    /// comes when the dismissal starts, and an alert reports no disappearance.
+    func watchAnsweredAlertDismissal() {
+        guard watches.isDrawn else { return }
+        watches.dismissal?.timer.cancel()
+        let timer = startTimer(after: capabilities.presentationTransition) {
+            $0.dismissalsEnded()
+        }
+        watches.dismissal = DismissalWatch(
+            dismissals: watches.dismissal?.dismissals ?? [], timer: timer)
+    }
+
     private func dismissalsEnded() {
         watches.dismissal?.timer.cancel()
         watches.dismissal = nil

@@ -31,6 +31,12 @@ extension Stack {
         watches.byRoute[id] = PresentationWatch(
             attempts: attempts, animated: animated, timer: timer)
         routeIndex.hasRouteState = true
+        // An alert has no screen to report its appearance, and the stack asks for it only when
+        // nothing is in transition, so UIKit shows it: it is on screen once drawn, and settled
+        // after the platform's presentation time.
+        if let index = position(of: id), storedRoutes[index].style.isAlert {
+            presentationAppeared(id)
+        }
     }
 
     /// Stops watching a presentation that left the stack.

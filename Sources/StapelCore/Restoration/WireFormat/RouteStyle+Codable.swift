@@ -1,6 +1,7 @@
 // Saved as its name (see `SavedByName`): `"push"`, `"sheet"`, `"sheetWithNavigation"`,
 // `"popover"`, `"popoverWithNavigation"`, `"fullScreenCover"` or
-// `"fullScreenCoverWithNavigation"`, as a saved route writes it.
+// `"fullScreenCoverWithNavigation"`, `"alert"` or `"confirmationDialog"`, as a route written on
+// its own writes it. A saved stack leaves its alerts out (`RouteStyle.isAlert`).
 extension RouteStyle: Codable, SavedByName {
     /// What a style is called in the error for an unknown name.
     static let savedKind = "route style"
@@ -20,6 +21,8 @@ extension RouteStyle: Codable, SavedByName {
             .fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation",
             UInt8(ascii: "F")
         ),
+        (.alert, "alert", UInt8(ascii: "a")),
+        (.confirmationDialog, "confirmationDialog", UInt8(ascii: "d")),
     ]
 
     /// The style's name in saved state.

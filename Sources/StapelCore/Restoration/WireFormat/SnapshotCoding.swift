@@ -86,10 +86,13 @@ enum SnapshotCoding {
         return QuotedInput.quote(text)
     }
 
-    /// Writes a snapshot, in version 2.
+    /// Writes a snapshot, in version 2, without its alerts (`RouteStyle.isAlert`).
     static func encode<Screen>(
         _ routes: [Route<Screen>], to encoder: any Encoder, screens: ScreenListEncoder<Screen>
     ) throws {
+        // Alerts and confirmation dialogs are transient: a restore brings back the screens,
+        // not a question the user was asked.
+        let routes = routes.contains { $0.style.isAlert } ? routes.filter { !$0.style.isAlert } : routes
         var container = encoder.container(keyedBy: SnapshotCoding.Key.self)
         try container.encode(version, forKey: .version)
         try container.encode(SnapshotIDText.text(for: routes.map(\.id)), forKey: .ids)
