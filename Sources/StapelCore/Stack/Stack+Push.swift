@@ -159,14 +159,14 @@ extension Stack {
     @usableFromInline
     func performEvaluated(_ request: PushRequest<Screen>, at site: CallSite) -> PushResult {
         let (outcome, evaluator) = resolve(request)
+        func operation() -> String {
+            "\(request.style.isPresentation ? "presentation" : "push") of \(request.screen)"
+        }
         return carryOutOnStack(
             request, outcome, evaluator: evaluator,
             noNavigationWarning: StandingRules.refusal(
-                of: "\(request.style.isPresentation ? "presentation" : "push") of \(request.screen)",
-                over: storedRoutes.last?.style),
-            operation: "\(request.style.isPresentation ? "presentation" : "push") of "
-                + "\(request.screen)",
-            at: site)
+                of: operation(), over: storedRoutes.last?.style),
+            operation: operation(), at: site)
     }
 
     /// The outcome of a request and the evaluator that decided it.

@@ -47,7 +47,8 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
         let style =
             alertCode == 0
             ? RouteStyle.alert
-            : alertCode == 1 ? .confirmationDialog : styles[Int(code / 10_000 % UInt64(styles.count))]
+            : alertCode == 1
+                ? .confirmationDialog : styles[Int(code / 10_000 % UInt64(styles.count))]
         let nameCode = code / 100_000 % 40
         let name = nameCode < 6 ? "n\(nameCode)" : nil
         return Route(index, style: style, name: name, id: RouteID(rawValue: id))

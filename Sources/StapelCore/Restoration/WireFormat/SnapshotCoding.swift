@@ -92,7 +92,8 @@ enum SnapshotCoding {
     ) throws {
         // Alerts and confirmation dialogs are transient: a restore brings back the screens,
         // not a question the user was asked.
-        let routes = routes.contains { $0.style.isAlert } ? routes.filter { !$0.style.isAlert } : routes
+        let routes =
+            routes.contains { $0.style.isAlert } ? routes.filter { !$0.style.isAlert } : routes
         var container = encoder.container(keyedBy: SnapshotCoding.Key.self)
         try container.encode(version, forKey: .version)
         try container.encode(SnapshotIDText.text(for: routes.map(\.id)), forKey: .ids)
