@@ -47,17 +47,16 @@ public struct AlertContent<Action> {
         self.buttons = buttons
     }
 
-    /// The same content with each button's action replaced by the button's index, for a
-    /// button that has one.
-    var indexingActions: AlertContent<Int> {
-        var indexed = AlertContent<Int>(title, message: message)
+    /// The same content with each button's action made from the button and its index.
+    package func mapButtons<Other>(_ transform: (Int, Button) -> Other?) -> AlertContent<Other> {
+        var mapped = AlertContent<Other>(title, message: message)
         for (index, button) in buttons.enumerated() {
-            indexed.buttons.append(
+            mapped.buttons.append(
                 .init(
                     button.label, role: button.role.map { $0 == .cancel ? .cancel : .destructive },
-                    action: button.action == nil ? nil : index))
+                    action: transform(index, button)))
         }
-        return indexed
+        return mapped
     }
 }
 

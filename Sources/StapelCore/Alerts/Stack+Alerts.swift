@@ -28,7 +28,9 @@ extension Stack {
         _ content: @escaping @MainActor (Screen) -> AlertContent<Action>?,
         perform: @escaping @MainActor (Action) -> Void
     ) {
-        alerts.content = { content($0)?.indexingActions }
+        alerts.content = {
+            content($0)?.mapButtons { index, button in button.action.map { _ in index } }
+        }
         alerts.perform = { screen, index in
             guard let buttons = content(screen)?.buttons, buttons.indices.contains(index),
                 let action = buttons[index].action
@@ -67,10 +69,11 @@ extension Stack {
                 + "setAlerts(_:perform:). It shows its screen and an OK button.")
     }
 
-    /// The user tapped a button of an alert or a confirmation dialog: the alert goes, the answer
-    /// is emitted (``StackEvent/alertAnswered(_:button:)``), and the button's action reaches the
-    /// app. A tap on the alert the user dismissed last is taken too, as the platform may clear
-    /// the presentation before it runs the button; any other tap is stale, and ignored.
+    /// The user tapped a button of an alert or a confirmation dialog, or dismissed it without
+    /// one: the alert goes, the answer is emitted (``StackEvent/alertAnswered(_:button:)``), and
+    /// the button's action reaches the app. SwiftUI runs a button's action before it clears the
+    /// presentation, so the clearing that follows finds the alert gone. A tap on an alert that
+    /// is no longer on the stack is stale, and ignored.
     ///
     /// ```swift
     /// stack.answerAlert(id, buttonAt: 0)  // the user tapped "Delete"
@@ -83,17 +86,12 @@ extension Stack {
     @_spi(StapelUI)
     @discardableResult
     public func answerAlert(_ id: RouteID, buttonAt index: Int?) -> Bool {
-        let route: Route<Screen>
-        if let position = position(of: id), storedRoutes[position].style.isAlert {
-            route = storedRoutes[position]
-            applyUserChange(removingFrom: position)
-            watchAnsweredAlertDismissal()
-        } else if let dismissed = alerts.lastDismissed, dismissed.id == id {
-            route = dismissed
-        } else {
+        guard let position = position(of: id), storedRoutes[position].style.isAlert else {
             return false
         }
-        alerts.lastDismissed = nil
+        let route = storedRoutes[position]
+        applyUserChange(removingFrom: position)
+        watchAnsweredAlertDismissal()
         let buttons = alertContent(for: route.screen).buttons
         let button = index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
         emit(.alertAnswered(route, button: button?.label))

@@ -6,7 +6,4 @@ struct StackAlerts<Screen> {
     var content: (@MainActor (Screen) -> AlertContent<Int>?)?
     /// Hands the action of a screen's button, by its index, to the app.
     var perform: (@MainActor (Screen, Int) -> Void)?
-    /// The alert the user dismissed last, which a tap on one of its buttons still answers: the
-    /// platform may clear the presentation before it runs the button's action.
-    var lastDismissed: Route<Screen>?
 }

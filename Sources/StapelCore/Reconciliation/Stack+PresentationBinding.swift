@@ -53,6 +53,11 @@ extension Stack {
         _ id: RouteID?, as kind: PresentationKind, over layer: StackLayer
     ) -> Bool {
         guard id == nil, let presented = presentedID(over: layer, as: kind) else { return false }
+        if kind == .alert || kind == .confirmationDialog {
+            // Cleared without one of the app's buttons: the OK or Cancel button the platform
+            // added, or a tap outside a dialog.
+            return answerAlert(presented, buttonAt: nil)
+        }
         return reportDismissal(of: presented)
     }
 }
