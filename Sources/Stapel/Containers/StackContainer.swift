@@ -15,6 +15,7 @@
 struct StackContainer<Screen, Root: View, Destination: View>: View {
     /// Where the zoom sources and the zoomed screens of this container meet.
     @Namespace private var zoomNamespace
+    @Environment(\.stapelAlerts) private var alerts
     let stack: Stack<Screen>
     let root: Root
     let destination: DestinationBuilder<Screen, Destination>
@@ -23,6 +24,7 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
 
     var body: some View {
         let _ = stack.runUnanimatedChanges(in: DisablingAnimations())
+        let _ = installAlerts()
         BaseLayer(stack: stack, root: root, destination: destination, split: split)
             .environment(stack)
             .environment(\.stapelContainerScreenType, String(describing: Screen.self))
@@ -33,5 +35,15 @@ struct StackContainer<Screen, Root: View, Destination: View>: View {
             }
             .preference(
                 key: StapelDrawnContainersKey.self, value: [String(describing: Screen.self)])
+    }
+
+    /// Gives the stack the alerts of `stapelAlerts(for:_:perform:)` around the container.
+    private func installAlerts() {
+        guard let alerts, !alerts.install(stack) else { return }
+        StapelWarning(
+            .invalidRegistration,
+            "stapelAlerts(for: \(alerts.screenType).self) is around a container of "
+                + "\(Screen.self): its alerts are not this container's."
+        ).report(at: CallSite())
     }
 }

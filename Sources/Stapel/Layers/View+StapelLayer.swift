@@ -7,7 +7,8 @@
 #endif
 
 extension View {
-    /// Wires one layer: the sheet, the popover and the cover presented over it.
+    /// Wires one layer: the sheet, the popover, the cover, the alert and the confirmation
+    /// dialog presented over it.
     ///
     /// Nothing here reads the layer's path or presentation in a body: the bindings read them for
     /// SwiftUI, so a push or pop redraws no body of the layer's own. An unanimated change runs
@@ -25,6 +26,14 @@ extension View {
         )
         .stapelPopover(over: layer, of: stack, destination: destination)
         .stapelCover(over: layer, of: stack, destination: destination)
+        .stapelAlerts(over: layer, of: stack)
+    }
+
+    /// The alert and the confirmation dialog over a layer.
+    private func stapelAlerts<Screen>(over layer: StackLayer, of stack: Stack<Screen>)
+        -> some View
+    {
+        LayerAlerts(layer: layer, stack: stack).apply(to: self)
     }
 
     /// The popover over a layer: a sheet route whose options make it a popover. tvOS and

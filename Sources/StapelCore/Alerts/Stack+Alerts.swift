@@ -65,8 +65,9 @@ extension Stack {
         else { return }
         warn(
             .noAlertContent,
-            "the alert of \(storedRoutes[index].screen) has no content: give it with "
-                + "setAlerts(_:perform:). It shows its screen and an OK button.")
+            "the alert of \(storedRoutes[index].screen) has no content: give it with Stack's "
+                + "setAlerts(_:perform:) or the view modifier stapelAlerts(for:_:perform:). It shows "
+                + "its screen and an OK button.")
     }
 
     /// The user tapped a button of an alert or a confirmation dialog, or dismissed it without

@@ -7,7 +7,7 @@
         /// ```
         public func find(text: String) throws -> HostElement {
             try first(matching: "text \"\(text)\"") { node in
-                (node.view as? Text)?.resolvedString == text
+                node.drawnText?.resolvedString == text
             }
         }
 
@@ -28,7 +28,7 @@
         public func findAll(text: String) -> [HostElement] {
             update()
             return root.subtree.filter {
-                $0.isShown && ($0.view as? Text)?.resolvedString == text
+                $0.isShown && $0.drawnText?.resolvedString == text
             }
             .map(HostElement.init)
         }
@@ -51,7 +51,7 @@
         public var visibleTexts: [String] {
             update()
             return root.subtree.filter(\.isShown).compactMap {
-                ($0.view as? Text)?.resolvedString
+                $0.drawnText?.resolvedString
             }
         }
 
@@ -151,7 +151,7 @@
 
         /// The text below a node, in order.
         func text(below node: ViewNode) -> String {
-            node.subtree.compactMap { ($0.view as? Text)?.resolvedString }.joined(separator: " ")
+            node.subtree.compactMap { $0.drawnText?.resolvedString }.joined(separator: " ")
         }
     }
 

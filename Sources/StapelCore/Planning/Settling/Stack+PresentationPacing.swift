@@ -10,7 +10,7 @@ extension Stack {
     /// before, it is drawn at once.
     func pace(_ id: RouteID, presentedOver presenter: StackLayer) {
         guard watches.isDrawn else {
-            presenter.drawnPresentedID = id
+            presenter.drawPresentation(id, isAlert: isAlert(id))
             return
         }
         pacePresentations(animated: animation.animatesChanges)
@@ -27,7 +27,7 @@ extension Stack {
             guard let wanted = layer.presentedID else { return }
             guard layer.drawnPresentedID != wanted else { continue }
             guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
-            layer.drawnPresentedID = wanted
+            layer.drawPresentation(wanted, isAlert: isAlert(wanted))
             checkAlertContent(of: wanted)
             watchPresentation(of: wanted, animated: animated)
             return
@@ -35,6 +35,11 @@ extension Stack {
     }
 
     /// Whether a presentation on the stack is not drawn yet.
+    /// Whether the route with this identifier is an alert or a confirmation dialog.
+    private func isAlert(_ id: RouteID) -> Bool {
+        position(of: id).map { storedRoutes[$0].style.isAlert } ?? false
+    }
+
     var holdsPresentations: Bool {
         watches.isDrawn && observation.layers.contains(where: \.holdsPresentationBack)
     }

@@ -89,6 +89,38 @@ public final class StackLayer: Observable {
         }
     }
 
+    /// The identifier of the alert or confirmation dialog the SwiftUI layer is asked to show
+    /// over this layer: ``drawnPresentedID`` when that route is an alert, `nil` otherwise.
+    ///
+    /// Observed on its own, so that the view that draws alerts is not evaluated again when a
+    /// sheet or a cover comes or goes.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// stack.present(.confirmDeletion(4), style: .alert)
+    /// stack.baseLayer.drawnAlertID == stack.top?.id  // true
+    /// ```
+    public internal(set) var drawnAlertID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.drawnAlertIDKeyPath)
+            return storedDrawnAlertID
+        }
+        set {
+            guard newValue != storedDrawnAlertID else { return }
+            registrar.withMutation(of: self, keyPath: Self.drawnAlertIDKeyPath) {
+                storedDrawnAlertID = newValue
+            }
+        }
+    }
+
+    /// Draws a presentation over this layer: ``drawnPresentedID``, and ``drawnAlertID`` when it
+    /// is an alert.
+    func drawPresentation(_ id: RouteID?, isAlert: Bool) {
+        drawnPresentedID = id
+        drawnAlertID = isAlert ? id : nil
+    }
+
     /// Whether the stack holds the presentation over this layer back: ``presentedID`` is not
     /// drawn yet.
     var holdsPresentationBack: Bool { presentedID != drawnPresentedID }
@@ -122,6 +154,7 @@ public final class StackLayer: Observable {
     @exclusivity(unchecked) private var pathIsObserved = false
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
     @exclusivity(unchecked) private var storedDrawnPresentedID: RouteID?
+    @exclusivity(unchecked) private var storedDrawnAlertID: RouteID?
     private var storedPresentationAttempt = 0
     private static let pathKeyPath = \StackLayer.path
     /// ``path``'s key path, held by the layer itself: read from a constant of the layer, it is
@@ -129,6 +162,7 @@ public final class StackLayer: Observable {
     private let pathKeyPath = StackLayer.pathKeyPath
     private static let presentedIDKeyPath = \StackLayer.presentedID
     private static let drawnPresentedIDKeyPath = \StackLayer.drawnPresentedID
+    private static let drawnAlertIDKeyPath = \StackLayer.drawnAlertID
     private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
@@ -173,5 +207,6 @@ public final class StackLayer: Observable {
     func clearPresentation() {
         presentedID = nil
         if storedDrawnPresentedID != nil { drawnPresentedID = nil }
+        drawnAlertID = nil
     }
 }
