@@ -27,7 +27,8 @@ struct LayerAlerts<Screen> {
         let isDialog = shown.flatMap { stack.route(for: $0.id) }?.style == .confirmationDialog
         let alert = isDialog ? nil : shown
         let dialog = isDialog ? shown : nil
-        return content
+        return
+            content
             .alert(
                 Text(alert?.content.title ?? ""), isPresented: isPresented(.alert),
                 actions: { buttons(of: alert) }, message: { message(of: alert) }
