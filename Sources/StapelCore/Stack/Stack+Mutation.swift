@@ -77,6 +77,7 @@ extension Stack {
         }
         if firstPresentation < end {
             survivingLayer.clearPresentation()
+            holdAlerts()
         }
     }
 

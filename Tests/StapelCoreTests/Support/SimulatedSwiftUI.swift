@@ -17,6 +17,10 @@ import Testing
 /// `SwipeBackGesture` over several events. A drag may start away from the edge, on the root or
 /// on a screen that opted out, spring back, or be cancelled by a change drawn under it; a
 /// completed swipe pops one screen and reports the path it leaves.
+///
+/// The app asks questions too: an alert or a confirmation dialog now and then, from code or at
+/// the end of a deep link. The user answers it with a button that pushes a new screen, with
+/// one that does nothing, or without a button; nothing else can be touched while it is up.
 @MainActor
 final class SimulatedSwiftUI {
     /// What draws the stack.
@@ -67,6 +71,14 @@ final class SimulatedSwiftUI {
         self.container = container
         simulator = NavigationSimulator(
             capabilities: capabilities, settleTimeout: .milliseconds(650))
+        let stack = simulator.stack
+        stack.setAlerts { screen -> AlertContent<Int>? in
+            AlertContent(
+                "Question \(screen)",
+                buttons: [AlertContent.Button("Open", action: screen + 1_000_000), .cancel()])
+        } perform: { screen in
+            stack.push(screen)
+        }
     }
 
     /// No reports on their way, the screen shows the model, nothing pending.
@@ -233,6 +245,10 @@ final class SimulatedSwiftUI {
             case 4: stack.pop()
             case 5: stack.dismissAll()
             case 6: stack.goBack(Int.random(in: 1...4, using: &rng))
+            case 7 where Int.random(in: 0..<3, using: &rng) == 0:
+                stack.present(
+                    fresh(), style: Bool.random(using: &rng) ? .alert : .confirmationDialog)
+                count("app asks")
             default: stack.setRoutes(randomTarget(), animated: Bool.random(using: &rng))
             }
         }
@@ -256,6 +272,9 @@ final class SimulatedSwiftUI {
                 routes.append(.fullScreenCover(fresh(), withNavigation: true))
             }
         }
+        if Int.random(in: 0..<8, using: &rng) == 0 {
+            routes.append(.alert(fresh()))
+        }
         return routes
     }
 
@@ -272,6 +291,17 @@ final class SimulatedSwiftUI {
             return
         }
         let before = Set(shown.map(\.id))
+        if top.style.isAlert {
+            // Only the alert takes touches.
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: simulator.userAnswersAlert("Open")
+            case 1: simulator.userAnswersAlert("Cancel")
+            default: simulator.userDismissesAlert()
+            }
+            removedByUser.insert(top.id)
+            count("answer")
+            return
+        }
         if Int.random(in: 0..<5, using: &rng) == 0 {
             // The screen on top closes itself with SwiftUI's `dismiss()`.
             simulator.screenDismisses()

@@ -11,4 +11,6 @@ struct PresentationWatches {
     var dismissal: DismissalWatch?
     /// Whether a change the user made in the UI is being applied: it needs no watch.
     var isApplyingUserChange = false
+    /// Holds alerts back after a presentation was drawn or dismissed; see `Stack.holdAlerts()`.
+    var alertHold: Task<Void, Never>?
 }

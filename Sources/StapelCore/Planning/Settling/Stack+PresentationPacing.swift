@@ -27,7 +27,9 @@ extension Stack {
             guard let wanted = layer.presentedID else { return }
             guard layer.drawnPresentedID != wanted else { continue }
             guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
+            if watches.alertHold != nil, isAlert(wanted) { return }
             layer.drawPresentation(wanted, isAlert: isAlert(wanted))
+            holdAlerts()
             checkAlertContent(of: wanted)
             watchPresentation(of: wanted, animated: animated)
             return
@@ -94,6 +96,20 @@ extension Stack {
 
     /// Every dismissal has ended, or the fallback has passed: the next presentation may be
     /// drawn.
+    /// Holds alerts back for the platform's presentation time after a presentation was drawn or
+    /// dismissed. SwiftUI may report a presentation's appearance, a dismissal or a dismissed
+    /// screen's disappearance before its transition has ended, an unanimated one included, and
+    /// UIKit drops what is presented until then. A sheet that is dropped is asked for again, as
+    /// it never reports its appearance; an alert reports nothing, so it waits instead.
+    func holdAlerts() {
+        guard watches.isDrawn else { return }
+        watches.alertHold?.cancel()
+        watches.alertHold = startTimer(after: capabilities.presentationTransition) { stack in
+            stack.watches.alertHold = nil
+            stack.pacePresentations(animated: true)
+        }
+    }
+
     /// Holds the next presentation back while an alert the user answered goes away: the answer
     /// comes when the dismissal starts, and an alert reports no disappearance.
     func watchAnsweredAlertDismissal() {
