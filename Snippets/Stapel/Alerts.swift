@@ -89,7 +89,8 @@ struct NotesFlow: View {
         .stapelAlerts(for: NoteScreen.self) { screen -> AlertContent<NoteAction>? in
             guard case .confirmDeletion(let id) = screen else { return nil }
             return AlertContent(
-                "Delete note \(id)?", buttons: [.destructive("Delete", action: .delete(id)), .cancel()])
+                "Delete note \(id)?",
+                buttons: [.destructive("Delete", action: .delete(id)), .cancel()])
         } perform: { action in
             if case .delete(let id) = action {
                 notes.delete(id)
