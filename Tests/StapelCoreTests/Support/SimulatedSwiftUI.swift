@@ -293,10 +293,13 @@ final class SimulatedSwiftUI {
         let before = Set(shown.map(\.id))
         if top.style.isAlert {
             // Only the alert takes touches.
-            switch Int.random(in: 0..<3, using: &rng) {
-            case 0: simulator.userAnswersAlert("Open")
-            case 1: simulator.userAnswersAlert("Cancel")
-            default: simulator.userDismissesAlert()
+            // The "Open" button's action pushes: the app's own warnings, not a timer's.
+            withIssueReporters([warnings]) {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: simulator.userAnswersAlert("Open")
+                case 1: simulator.userAnswersAlert("Cancel")
+                default: simulator.userDismissesAlert()
+                }
             }
             removedByUser.insert(top.id)
             count("answer")

@@ -51,6 +51,8 @@ extension Stack {
     func presentationAppeared(_ id: RouteID) {
         guard let watch = watches.byRoute[id], !watch.hasAppeared else { return }
         watch.timer.cancel()
+        // Even a presentation that does not animate takes UIKit a moment to end.
+        holdAlerts()
         guard watch.animated else {
             presentationSettled(id)
             return
@@ -71,6 +73,9 @@ extension Stack {
         guard let watch = watches.byRoute[id],
             let layer = observation.layers.first(where: { $0.presentedID == id })
         else { return }
+        // The presentation is asked for again, or given up while SwiftUI may still show it
+        // late: an alert waits for either to pass.
+        holdAlerts()
         guard watch.attempts < Self.presentationRetryLimit else {
             stopWatchingPresentation(of: id)
             warn(
