@@ -3,7 +3,7 @@ extension Stack {
     /// their buttons' actions.
     ///
     /// An alert route's screen says which question it asks; `content` turns it into the title,
-    /// message and buttons the container draws (and ``StapelTesting`` answers). When the user
+    /// message and buttons the container draws (and `NavigationSimulator` answers). When the user
     /// taps a button, the alert is dismissed, a ``StackEvent/alertAnswered(_:button:)`` event
     /// says which button, and then `perform` receives the button's action, so an action that
     /// pushes or presents lands on the screen below the alert. Calling this again replaces the
