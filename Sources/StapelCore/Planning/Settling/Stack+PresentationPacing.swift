@@ -36,12 +36,12 @@ extension Stack {
         }
     }
 
-    /// Whether a presentation on the stack is not drawn yet.
     /// Whether the route with this identifier is an alert or a confirmation dialog.
     private func isAlert(_ id: RouteID) -> Bool {
         position(of: id).map { storedRoutes[$0].style.isAlert } ?? false
     }
 
+    /// Whether a presentation on the stack is not drawn yet.
     var holdsPresentations: Bool {
         watches.isDrawn && observation.layers.contains(where: \.holdsPresentationBack)
     }
@@ -94,8 +94,6 @@ extension Stack {
         dismissalsEnded()
     }
 
-    /// Every dismissal has ended, or the fallback has passed: the next presentation may be
-    /// drawn.
     /// Holds alerts back for the platform's presentation time after a presentation was drawn or
     /// dismissed. SwiftUI may report a presentation's appearance, a dismissal or a dismissed
     /// screen's disappearance before its transition has ended, an unanimated one included, and
@@ -122,6 +120,8 @@ extension Stack {
             dismissals: watches.dismissal?.dismissals ?? [], timer: timer)
     }
 
+    /// Every dismissal has ended, or the fallback has passed: the next presentation may be
+    /// drawn.
     private func dismissalsEnded() {
         watches.dismissal?.timer.cancel()
         watches.dismissal = nil
