@@ -15,6 +15,8 @@ enum Screen: Hashable, Codable {
     case numberDetail(Int)
     case counter(Int)
     case message(Int)
+    case confirmDeletion(itemID: Int)
+    case discardDraft
 }
 
 // name: stack
@@ -134,6 +136,19 @@ struct RecipeView: View {
     let recipe: Recipe
     var body: some View { Text(recipe.title) }
 }
+
+// name: ItemAction
+enum ItemAction {
+    case delete(Int)
+    case archive(Int)
+}
+
+// name: model
+// uses: ItemAction
+final class ItemModel {
+    func perform(_ action: ItemAction) {}
+}
+@MainActor let model = ItemModel()
 
 // name: AppScreen
 // uses: Screen

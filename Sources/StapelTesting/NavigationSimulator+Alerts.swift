@@ -6,7 +6,7 @@ extension NavigationSimulator {
     /// none is on top.
     ///
     /// ```swift
-    /// #expect(simulator.shownAlert?.buttons.map(\.label) == ["Delete", "Cancel"])
+    /// let labels = simulator.shownAlert?.buttons.map(\.label)  // ["Delete", "Cancel"]
     /// ```
     public var shownAlert: AlertContent<Void>? {
         guard let top = shown.last, top.style.isAlert else { return nil }

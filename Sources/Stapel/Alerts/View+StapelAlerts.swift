@@ -15,17 +15,23 @@ extension View {
     /// type ignores these alerts, with a runtime warning.
     ///
     /// ```swift
-    /// StapelStack($routes) {
-    ///     NoteList(routes: $routes)
-    /// } destination: { screen in
-    ///     NoteScreenView(screen: screen)
-    /// }
-    /// .stapelAlerts(for: NoteScreen.self) { screen -> AlertContent<NoteAction>? in
-    ///     guard case .confirmDeletion(let id) = screen else { return nil }
-    ///     return AlertContent(
-    ///         "Delete note \(id)?", buttons: [.destructive("Delete", action: .delete(id)), .cancel()])
-    /// } perform: { action in
-    ///     notes.perform(action)
+    /// struct NotesFlow: View {
+    ///     @State private var routes: [Route<Screen>] = []
+    ///
+    ///     var body: some View {
+    ///         StapelStack($routes) {
+    ///             Text("Notes")
+    ///         } destination: { screen in
+    ///             Text("\(screen)")
+    ///         }
+    ///         .stapelAlerts(for: Screen.self) { screen -> AlertContent<ItemAction>? in
+    ///             guard case .confirmDeletion(let id) = screen else { return nil }
+    ///             return AlertContent(
+    ///                 "Delete item \(id)?", buttons: [.destructive("Delete", action: .delete(id))])
+    ///         } perform: { action in
+    ///             model.perform(action)
+    ///         }
+    ///     }
     /// }
     /// ```
     /// - Parameters:

@@ -30,7 +30,6 @@
 /// StackNavigationLink(Screen.settings) { Text("Settings") }
 /// StackNavigationLink(value: Screen.settings) { Text("Settings") }  // the same push
 /// StackNavigationLink(Screen.compose, style: .sheet(withNavigation: true)) { Text("New") }
-/// StackNavigationLink(Screen.about, isActive: $showsAbout) { Text("About") }
 /// ```
 public struct StackNavigationLink<Screen, Label: View>: View {
     @Environment(\.stapelLinkIndicator) private var indicator

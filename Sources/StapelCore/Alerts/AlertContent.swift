@@ -8,8 +8,6 @@
 /// user taps to the app as a value, as TCA's `AlertState` sends an action to its store.
 ///
 /// ```swift
-/// enum ItemAction { case delete(Int) }
-///
 /// stack.setAlerts { screen -> AlertContent<ItemAction>? in
 ///     guard case .confirmDeletion(let id) = screen else { return nil }
 ///     return AlertContent(

@@ -45,7 +45,9 @@ extension Stack {
     /// button's index.
     ///
     /// ```swift
-    /// let content = stack.alertContent(of: id)
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let content = stack.alertContent(of: routeID)
     /// ```
     @_spi(StapelUI)
     public func alertContent(of id: RouteID) -> AlertContent<Int>? {
@@ -77,7 +79,9 @@ extension Stack {
     /// is no longer on the stack is stale, and ignored.
     ///
     /// ```swift
-    /// stack.answerAlert(id, buttonAt: 0)  // the user tapped "Delete"
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// stack.answerAlert(routeID, buttonAt: 0)  // the user tapped "Delete"
     /// ```
     /// - Parameters:
     ///   - id: The alert route's identifier.

@@ -98,7 +98,7 @@ public final class StackLayer: Observable {
     /// ```swift
     /// @_spi(StapelUI) import StapelCore
     ///
-    /// stack.present(.confirmDeletion(4), style: .alert)
+    /// stack.present(.confirmDeletion(itemID: 4), style: .alert)
     /// stack.baseLayer.drawnAlertID == stack.top?.id  // true
     /// ```
     public internal(set) var drawnAlertID: RouteID? {
