@@ -31,13 +31,13 @@ func describeAlerts(of stack: Stack<NoteScreen>, notes: Notes) {
         case .note, .editor:
             nil
         }
-    } perform: { action in
+    } perform: { [weak stack] action in  // the stack keeps this closure: capture it weakly
         switch action {
         case .delete(let id):
             notes.delete(id)
-            stack.pop()  // the alert is gone already: this pops the note
+            stack?.pop()  // the alert is gone already: this pops the note
         case .discard:
-            stack.dismiss()
+            stack?.dismiss()
         }
     }
 }

@@ -13,8 +13,8 @@
 ///     return AlertContent(
 ///         "Delete item \(id)?", message: "You can't undo this.",
 ///         buttons: [.destructive("Delete", action: .delete(id)), .cancel()])
-/// } perform: { action in
-///     model.perform(action)
+/// } perform: { [weak model] action in
+///     model?.perform(action)
 /// }
 /// ```
 ///

@@ -7,15 +7,16 @@ extension Stack {
     /// taps a button, the alert is dismissed, a ``StackEvent/alertAnswered(_:button:)`` event
     /// says which button, and then `perform` receives the button's action, so an action that
     /// pushes or presents lands on the screen below the alert. Calling this again replaces the
-    /// content and the handler.
+    /// content and the handler. The stack keeps both closures: capture the stack, or a model
+    /// that holds it, weakly.
     ///
     /// ```swift
     /// stack.setAlerts { screen -> AlertContent<ItemAction>? in
     ///     guard case .confirmDeletion(let id) = screen else { return nil }
     ///     return AlertContent(
     ///         "Delete item \(id)?", buttons: [.destructive("Delete", action: .delete(id)), .cancel()])
-    /// } perform: { action in
-    ///     model.perform(action)
+    /// } perform: { [weak model] action in
+    ///     model?.perform(action)
     /// }
     /// stack.present(.confirmDeletion(itemID: 4), style: .alert)
     /// ```

@@ -159,8 +159,9 @@ public final class Stack<Screen>: Observable {
         if !waiting.isEmpty {
             Task { @MainActor in for change in waiting { change.finish(.cancelled) } }
         }
-        // So does its watch of presentations that have not appeared.
+        // So does its watch of presentations that have not appeared, and its hold on alerts.
         for watch in watches.byRoute.values { watch.timer.cancel() }
         watches.dismissal?.timer.cancel()
+        watches.alertWait?.cancel()
     }
 }

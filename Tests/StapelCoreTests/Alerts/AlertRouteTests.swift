@@ -228,9 +228,9 @@ struct AlertRouteTests {
             guard case .confirmDeletion(let id) = screen else { return nil }
             return AlertContent(
                 "Edit \(id)?", buttons: [AlertContent.Button("Edit", action: .push(.edit(id)))])
-        } perform: { action in
+        } perform: { [weak stack] action in
             if case .push(let screen) = action {
-                stack.present(screen, style: .sheet(withNavigation: false))
+                stack?.present(screen, style: .sheet(withNavigation: false))
             }
         }
         _ = model

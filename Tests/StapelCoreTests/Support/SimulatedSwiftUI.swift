@@ -76,8 +76,8 @@ final class SimulatedSwiftUI {
             AlertContent(
                 "Question \(screen)",
                 buttons: [AlertContent.Button("Open", action: screen + 1_000_000), .cancel()])
-        } perform: { screen in
-            stack.push(screen)
+        } perform: { [weak stack] screen in
+            stack?.push(screen)
         }
     }
 

@@ -12,5 +12,7 @@ struct PresentationWatches {
     /// Whether a change the user made in the UI is being applied: it needs no watch.
     var isApplyingUserChange = false
     /// Holds alerts back after a presentation was drawn or dismissed; see `Stack.holdAlerts()`.
-    var alertHold: Task<Void, Never>?
+    var alertHold: AlertHold?
+    /// Draws the alert that waits for `alertHold` to end, when it ends.
+    var alertWait: Task<Void, Never>?
 }

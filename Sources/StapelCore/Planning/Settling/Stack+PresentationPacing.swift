@@ -27,7 +27,7 @@ extension Stack {
             guard let wanted = layer.presentedID else { return }
             guard layer.drawnPresentedID != wanted else { continue }
             guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
-            if watches.alertHold != nil, isAlert(wanted) { return }
+            if isAlert(wanted), holdsAlertBack() { return }
             layer.drawPresentation(wanted, isAlert: isAlert(wanted))
             holdAlerts()
             checkAlertContent(of: wanted)
@@ -101,11 +101,24 @@ extension Stack {
     /// it never reports its appearance; an alert reports nothing, so it waits instead.
     func holdAlerts() {
         guard watches.isDrawn else { return }
-        watches.alertHold?.cancel()
-        watches.alertHold = startTimer(after: capabilities.presentationTransition) { stack in
-            stack.watches.alertHold = nil
-            stack.pacePresentations(animated: true)
+        watches.alertHold = AlertHold(on: planning.clock, for: capabilities.presentationTransition)
+    }
+
+    /// Whether an alert must still wait for the hold to end; if so, it is drawn when it ends.
+    private func holdsAlertBack() -> Bool {
+        guard let hold = watches.alertHold else { return false }
+        let remaining = hold.remaining()
+        guard remaining > .zero else {
+            watches.alertHold = nil
+            return false
         }
+        if watches.alertWait == nil {
+            watches.alertWait = startTimer(after: remaining) { stack in
+                stack.watches.alertWait = nil
+                stack.pacePresentations(animated: true)
+            }
+        }
+        return true
     }
 
     /// Holds the next presentation back while an alert the user answered goes away: the answer

@@ -26,17 +26,28 @@ extension Stack {
         guard watches.isDrawn else { return }
         let attempts = watches.byRoute[id]?.attempts ?? 0
         watches.byRoute[id]?.timer.cancel()
+        // An alert has no screen to report its appearance, and the stack asks for it only when
+        // nothing is in transition, so UIKit shows it: it is on screen once drawn, and settled
+        // after the platform's presentation time.
+        if let index = position(of: id), storedRoutes[index].style.isAlert {
+            holdAlerts()
+            guard animated else {
+                watches.byRoute[id] = nil
+                return
+            }
+            let timer = startTimer(after: capabilities.presentationTransition) {
+                $0.presentationSettled(id)
+            }
+            watches.byRoute[id] = PresentationWatch(
+                attempts: attempts, hasAppeared: true, animated: true, timer: timer)
+            routeIndex.hasRouteState = true
+            return
+        }
         let wait = capabilities.presentationTransition + settleTimeout
         let timer = startTimer(after: wait) { $0.presentationDidNotAppear(id) }
         watches.byRoute[id] = PresentationWatch(
             attempts: attempts, animated: animated, timer: timer)
         routeIndex.hasRouteState = true
-        // An alert has no screen to report its appearance, and the stack asks for it only when
-        // nothing is in transition, so UIKit shows it: it is on screen once drawn, and settled
-        // after the platform's presentation time.
-        if let index = position(of: id), storedRoutes[index].style.isAlert {
-            presentationAppeared(id)
-        }
     }
 
     /// Stops watching a presentation that left the stack.
