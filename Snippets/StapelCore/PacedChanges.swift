@@ -17,6 +17,7 @@ func jump(_ stack: Stack<Screen>) async {
     case .completed: print("on screen, \(change.stepCount) steps")
     case .cancelled: print("a newer change, or the user, took over")
     case .rejected(let error): print("not a valid route list: \(error)")
+    case .leaveRefused(let id): print("the screen of \(id) stayed: its leave guard refused")
     }
 }
 // snippet.end

@@ -14,6 +14,7 @@ enum EventFormatter {
         case .dismissedByUser(let routes): "user dismissed \(names(routes))"
         case .alertAnswered(let route, let button):
             "user answered \(route.screen) with \(button.map { "\"\($0)\"" } ?? "no button")"
+        case .leaveRefused(let route): "\(route.screen) stayed: its leave guard refused"
         case .replaced(let old, let new): "replaced \(old.screen) with \(new.screen)"
         case .updated(let route): "updated \(route.screen) \(route.id)"
         case .offered(let offer): "offered \(offer.request.screen) as a bubble (\(offer.id))"

@@ -96,12 +96,14 @@ extension Stack {
             return false
         }
         let route = storedRoutes[position]
+        beginAnswering(id)
         applyUserChange(removingFrom: position)
         watchAnsweredAlertDismissal()
         let buttons = alertContent(for: route.screen).buttons
         let button = index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
         emit(.alertAnswered(route, button: button?.label))
         if let action = button?.action { alerts.perform?(route.screen, action) }
+        endAnswering(id)
         return true
     }
 }

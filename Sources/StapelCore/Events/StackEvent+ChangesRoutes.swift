@@ -13,7 +13,7 @@ extension StackEvent {
             .updated:
             true
         case .pushEvaluated, .planStepApplied, .planCancelled, .offered, .offerAccepted,
-            .offerDeclined, .alertAnswered:
+            .offerDeclined, .alertAnswered, .leaveRefused:
             false
         }
     }

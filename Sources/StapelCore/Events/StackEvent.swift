@@ -35,6 +35,9 @@ public enum StackEvent<Screen> {
     /// for the OK or Cancel button the platform added, or a tap outside a dialog). Emitted after
     /// the alert's ``dismissedByUser(_:)``, before the button's action reaches the app.
     case alertAnswered(Route<Screen>, button: String?)
+    /// A change that would have removed this route stopped at it: its leave guard refused, or
+    /// asked and the question went without `Stack.allowLeaving()`. The route is on top.
+    case leaveRefused(Route<Screen>)
     /// A route's screen value or name was edited in place; its identity stayed.
     case updated(Route<Screen>)
     /// A step of a multi-step change was applied. Changes that fit in one update emit no step

@@ -19,6 +19,9 @@ final class RunningPlan<Screen> {
     var settlement: StepSettlement?
     /// Waits for a presentation's time after a presenting step was drawn.
     var presentationTimer: Task<Void, Never>?
+    /// The guarded routes whose leave the app allowed for this change: their guards are not
+    /// asked again.
+    var leaveAllowed: Set<RouteID> = []
 
     init(id: UInt64, steps: RoutePlan<Screen>, animated: Bool) {
         self.id = id

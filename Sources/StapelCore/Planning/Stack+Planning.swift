@@ -103,7 +103,8 @@ extension Stack {
     /// SwiftUI needs; unless `exactly`, the routes of `newRoutes` that show what is showing keep
     /// the shown identities (``RoutePlanner/keepingShownRoutes(of:in:)``).
     func setValidRoutes(
-        _ newRoutes: [Route<Screen>], animated: Bool, exactly: Bool = false
+        _ newRoutes: [Route<Screen>], animated: Bool, exactly: Bool = false,
+        allowed: Set<RouteID> = []
     ) -> StackChange {
         cancelPlan()
         let target =
@@ -115,6 +116,7 @@ extension Stack {
         planning.lastID += 1
         let plan = RunningPlan(
             id: planning.lastID, steps: steps, animated: animated && animation.callerAnimates)
+        plan.leaveAllowed = allowed
         planning.running = plan
         applyCurrentStep(of: plan)
         return plan.change
@@ -169,6 +171,7 @@ extension Stack {
 
     private func applyCurrentStep(of plan: RunningPlan<Screen>) {
         let step = plan.current
+        if hasLeaveWork, stopsAtLeaveGuard(plan) { return }
         planning.isApplyingStep = true
         planning.cancelsAfterStep = false
         noteAnimation()

@@ -6,6 +6,7 @@
 /// case .completed: print("arrived")
 /// case .cancelled: print("a newer change or the user took over")
 /// case .rejected(let error): print(error)
+/// case .leaveRefused(let id): print("the screen of \(id) stayed")
 /// }
 /// ```
 @MainActor
@@ -22,6 +23,9 @@ public final class StackChange {
         case cancelled
         /// The target list could not stand on a stack; nothing changed.
         case rejected(RouteListError)
+        /// The leave guard of this route refused, or asked and was not allowed: the steps
+        /// before it were applied, and the route is on top.
+        case leaveRefused(RouteID)
     }
 
     /// The number of steps the change was planned in.

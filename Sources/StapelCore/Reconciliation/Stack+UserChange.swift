@@ -18,6 +18,7 @@ extension Stack {
         if !animatesChanges { animatesChanges = true }
         watches.isApplyingUserChange = true
         defer { watches.isApplyingUserChange = false }
+        if hasLeaveWork, stopsUserChangeAtLeaveGuard(removingFrom: index) { return }
         _ = removeRoutesAndEmit(from: index, byUser: true)
     }
 }

@@ -145,17 +145,4 @@ extension Stack {
         beginProgramChange()
         return removeRoutesAndEmit(from: 0)
     }
-
-    /// Goes back to `routes[..<index]` for the program: at once when one update can do it, as a
-    /// planned change otherwise.
-    func goBackProgrammatically(from index: Int) -> [Route<Screen>] {
-        let removal = storedRoutes[index...]
-        if RoutePlanner.fitsInOneUpdate(removing: removal, capabilities: capabilities) {
-            beginProgramChange()
-            return removeRoutesAndEmit(from: index)
-        }
-        let removed = Array(storedRoutes[index...])
-        setRoutes(Array(storedRoutes[..<index]), animated: animation.callerAnimates)
-        return removed
-    }
 }

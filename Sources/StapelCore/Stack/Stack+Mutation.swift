@@ -132,16 +132,19 @@ extension Stack {
         topLayer.removeLastFromPath(1)
     }
 
-    /// Drops the entries, evaluators and presentation watches of routes that left the stack.
+    /// Drops the entries, evaluators, presentation watches and leave guards of routes that left
+    /// the stack.
     @usableFromInline
     func forgetState(of removed: [Route<Screen>]) {
         for route in removed {
             observation.entries[route.id] = nil
             evaluation.byRoute[route.id] = nil
             stopWatchingPresentation(of: route.id)
+            if !leaving.byRoute.isEmpty { forgetLeaveGuard(of: route.id) }
         }
         routeIndex.hasRouteState =
             !observation.entries.isEmpty || !evaluation.byRoute.isEmpty || !watches.byRoute.isEmpty
+            || hasLeaveWork
     }
 
     /// Removes `routes[index...]`, then emits what was done, by the program or by the user: the
@@ -153,6 +156,7 @@ extension Stack {
         guard !removed.isEmpty else { return removed }
         if hasEventListeners { emitRemoval(of: removed, byUser: byUser) }
         if !offers.isEmpty { withdrawOffers(madeBy: removed) }
+        if routeIndex.hasRouteState { settleLeaveQuestion() }
         return removed
     }
 

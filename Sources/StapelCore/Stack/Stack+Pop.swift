@@ -31,6 +31,8 @@ extension Stack {
                 removal,
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
+        // A guard is route state: the one flag a pop reads anyway says whether to look.
+        if routeIndex.hasRouteState, hasLeaveWork { return removeGuarded(from: start) }
         beginProgramChange()
         guard start == storedRoutes.count - 1 else { return removeRoutesAndEmit(from: start) }
         // The array is made here, last, so that a caller that drops it does not pay for it.
@@ -100,6 +102,7 @@ extension Stack {
     func apply(_ removal: RouteRemoval, at site: CallSite) -> [Route<Screen>] {
         removal.warning?.report(at: site)
         guard let start = removal.start else { return [] }
+        if hasLeaveWork { return removeGuarded(from: start) }
         beginProgramChange()
         return removeRoutesAndEmit(from: start)
     }
@@ -109,7 +112,7 @@ extension Stack {
     func applyGoingBack(_ removal: RouteRemoval, at site: CallSite) -> [Route<Screen>] {
         removal.warning?.report(at: site)
         guard let start = removal.start else { return [] }
-        return goBackProgrammatically(from: start)
+        return removeGoingBack(from: start, allowed: [])
     }
 
     /// Where the presentations stand, from the layers.

@@ -64,6 +64,7 @@ public final class Stack<Screen>: Observable {
     /// The autosaves still to restore the stack (Restoration/).
     var restoration = RestorationWait()
     var alerts = StackAlerts<Screen>()
+    var leaving = LeaveGuards<Screen>()
 
     /// The routes above the root, bottom-most first.
     ///

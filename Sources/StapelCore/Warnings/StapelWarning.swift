@@ -84,6 +84,9 @@ public struct StapelWarning: Error, Hashable, Sendable, CustomStringConvertible 
         /// An alert or a confirmation dialog was drawn without content from the app
         /// (`Stack.setAlerts(_:perform:)`): it shows its screen and an OK button.
         public static let noAlertContent = Kind("noAlertContent")
+        /// ``Stack/allowLeaving(fileID:filePath:line:column:)`` was called while no leave
+        /// guard had asked: nothing changed.
+        public static let noLeaveToAllow = Kind("noLeaveToAllow")
         /// A container was drawn inside a screen of another container's navigation, where the
         /// two navigations nest and break: push a `StackSegment` instead.
         public static let nestedContainer = Kind("nestedContainer")

@@ -23,11 +23,32 @@ public final class RouteEntry<Screen>: Observable {
     /// ```
     public internal(set) var route: Route<Screen> {
         get {
-            registrar.access(self, keyPath: routeKeyPath)
+            registrar.access(self, keyPath: keyPaths.entryRoute)
             return storedRoute
         }
         set {
-            registrar.withMutation(of: self, keyPath: routeKeyPath) { storedRoute = newValue }
+            registrar.withMutation(of: self, keyPath: keyPaths.entryRoute) { storedRoute = newValue }
+        }
+    }
+
+    /// Whether the route's screen guards leaving it (`Stack.setLeaveGuard(_:for:)`): the screen
+    /// then draws its own back button, which asks the guard.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let hidesSystemBack = entry.isLeaveGuarded
+    /// ```
+    public internal(set) var isLeaveGuarded: Bool {
+        get {
+            registrar.access(self, keyPath: keyPaths.entryLeaveGuarded)
+            return storedLeaveGuarded
+        }
+        set {
+            guard newValue != storedLeaveGuarded else { return }
+            registrar.withMutation(of: self, keyPath: keyPaths.entryLeaveGuarded) {
+                storedLeaveGuarded = newValue
+            }
         }
     }
 
@@ -53,15 +74,14 @@ public final class RouteEntry<Screen>: Observable {
     package var transitionOverride: (any Sendable)?
 
     private var storedRoute: Route<Screen>
+    private var storedLeaveGuarded = false
     private let registrar = ObservationRegistrar()
-    private let routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
+    /// The key paths observers see, made once per screen type.
+    private let keyPaths: StackKeyPaths<Screen>
 
-    init(
-        route: Route<Screen>, index: Int,
-        routeKeyPath: KeyPath<RouteEntry<Screen>, Route<Screen>>
-    ) {
+    init(route: Route<Screen>, index: Int, keyPaths: StackKeyPaths<Screen>) {
         self.storedRoute = route
         self.index = index
-        self.routeKeyPath = routeKeyPath
+        self.keyPaths = keyPaths
     }
 }

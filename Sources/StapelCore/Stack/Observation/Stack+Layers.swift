@@ -38,7 +38,8 @@ extension Stack {
         if let entry = observation.entries[id] { return entry }
         guard let index = position(of: id) else { return nil }
         let entry = RouteEntry(
-            route: storedRoutes[index], index: index, routeKeyPath: observation.keyPaths.entryRoute)
+            route: storedRoutes[index], index: index, keyPaths: observation.keyPaths)
+        if !leaving.byRoute.isEmpty { entry.isLeaveGuarded = leaving.byRoute[id] != nil }
         observation.entries[id] = entry
         routeIndex.hasRouteState = true
         return entry

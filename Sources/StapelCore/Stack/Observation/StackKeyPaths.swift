@@ -11,6 +11,7 @@ final class StackKeyPaths<Screen> {
     let animatesChanges = \Stack<Screen>.animatesChanges
     let planStep = \Stack<Screen>.planStep
     let entryRoute = \RouteEntry<Screen>.route
+    let entryLeaveGuarded = \RouteEntry<Screen>.isLeaveGuarded
 
     /// Makes the key paths; see ``shared()``.
     private init() {}

@@ -193,6 +193,13 @@ public final class StackLayer: Observable {
     }
 
     /// Changes the path, and tells observation when anything has read it.
+    /// Tells the observers of the path that it is what it was: the screen asks for it anew,
+    /// after the user took a route away that the stack kept.
+    func drawPathAgain() {
+        guard pathIsObserved else { return }
+        registrar.withMutation(of: self, keyPath: pathKeyPath) {}
+    }
+
     private func changePath(_ change: (inout [RouteID]) -> Void) {
         guard pathIsObserved else {
             change(&storedPath)

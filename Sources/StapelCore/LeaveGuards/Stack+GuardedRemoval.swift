@@ -1,0 +1,192 @@
+// The rule of leave guards: a change that would remove a guarded route asks its guard first,
+// from the top down, and stops at the first route whose guard does not allow it. The routes
+// above that route go, as the change asked; the route and those below it stay, and the route,
+// now on top, is refused or asks. Every removal of routes comes through here when a guard is
+// installed: the program's at once (`removeGuarded`), the program's planned steps
+// (`stopsAtLeaveGuard`), and the user's (`applyUserChange`).
+extension Stack {
+    /// Whether a removal has guards to ask or a question to settle: the one check a removal
+    /// makes when no screen guards leaving.
+    @usableFromInline
+    var hasLeaveWork: Bool { !leaving.byRoute.isEmpty || leaving.pending != nil }
+
+    /// The topmost route in `routes[start...]` whose guard does not allow leaving it, with the
+    /// guard's decision; the guards of the routes above it allowed. The guards of `allowed`
+    /// routes are not asked: their leave was allowed already in this change.
+    func firstLeaveStop(removingFrom start: Int, allowed: Set<RouteID>) -> (
+        index: Int, decision: LeaveDecision<Screen>
+    )? {
+        guard !leaving.byRoute.isEmpty else { return nil }
+        var index = storedRoutes.count - 1
+        while index >= start {
+            let id = storedRoutes[index].id
+            if !allowed.contains(id), let decide = leaving.byRoute[id] {
+                let decision = decide()
+                // A guard decides; one that changed the stack is found again by identity.
+                guard case .allow = decision else {
+                    guard let found = position(of: id), found >= start else { return nil }
+                    return (found, decision)
+                }
+            }
+            index = min(index, storedRoutes.count) - 1
+        }
+        return nil
+    }
+
+    /// Removes `routes[start...]` for the program in one update, or stops at a guarded route.
+    /// - Returns: The removed routes, bottom-most first.
+    @usableFromInline
+    func removeGuarded(from start: Int, allowed: Set<RouteID> = []) -> [Route<Screen>] {
+        let bottomID = storedRoutes[start].id
+        let stop = firstLeaveStop(removingFrom: start, allowed: allowed)
+        beginProgramChange()
+        guard let stop else { return removeRoutesAndEmit(from: start) }
+        let removed = removeRoutesAndEmit(from: stop.index + 1)
+        stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
+        return removed
+    }
+
+    /// Removes `routes[start...]` for the user, who took them off the screen already, or stops
+    /// at a guarded route, which the screen then draws again.
+    /// - Returns: Whether a guard stopped the change.
+    func stopsUserChangeAtLeaveGuard(removingFrom start: Int) -> Bool {
+        guard let stop = firstLeaveStop(removingFrom: start, allowed: []) else { return false }
+        let bottomID = storedRoutes[start].id
+        _ = removeRoutesAndEmit(from: stop.index + 1, byUser: true)
+        drawAgain(storedRoutes[stop.index])
+        stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
+        return true
+    }
+
+    /// Stops a running plan before a step that would remove a guarded route: the plan ends,
+    /// and the change it made ends with the guard's answer.
+    /// - Returns: Whether a guard stopped the plan.
+    func stopsAtLeaveGuard(_ plan: RunningPlan<Screen>) -> Bool {
+        let kept = RoutePlanner.commonPrefixLength(storedRoutes, plan.steps[plan.current.index])
+        guard kept < storedRoutes.count,
+            let stop = firstLeaveStop(removingFrom: kept, allowed: plan.leaveAllowed)
+        else { return false }
+        plan.fallback?.cancel()
+        plan.presentationTimer?.cancel()
+        planning.running = nil
+        planStep = nil
+        _ = removeRoutesAndEmit(from: stop.index + 1)
+        stopLeaving(
+            at: stop.index, stop.decision,
+            resumption: .routes(plan.steps.target, animated: plan.animated, change: plan.change))
+        return true
+    }
+
+    /// Carries out a guard's refusal or question about the route at `index`, now on top.
+    private func stopLeaving(
+        at index: Int, _ decision: LeaveDecision<Screen>,
+        resumption: PendingLeave<Screen>.Resumption
+    ) {
+        let route = storedRoutes[index]
+        guard case .ask(let question) = decision, canAsk(question, on: route) else {
+            refuseLeaving(route, resumption)
+            return
+        }
+        if let older = leaving.pending {
+            leaving.pending = nil
+            endUnanswered(older)
+        }
+        appendRouteAndEmit(question)
+        leaving.pending = PendingLeave(
+            guarded: route.id, question: question.id, resumption: resumption)
+        routeIndex.hasRouteState = true
+    }
+
+    /// Whether a guard's question can stand on its screen; one that can't is reported, and
+    /// the leave is refused.
+    private func canAsk(_ question: Route<Screen>, on route: Route<Screen>) -> Bool {
+        guard canAppend(question.style), position(of: question.id) == nil else {
+            warn(
+                .noNavigation,
+                "the leave guard of \(route.screen) asked with \(question.screen), which can't "
+                    + "stand on it; the leave is refused.")
+            return false
+        }
+        return true
+    }
+
+    /// Refuses a leave: the event, and the end of the change that asked.
+    private func refuseLeaving(
+        _ route: Route<Screen>, _ resumption: PendingLeave<Screen>.Resumption
+    ) {
+        emit(.leaveRefused(route))
+        if case .routes(_, _, let change) = resumption { change.finish(.leaveRefused(route.id)) }
+    }
+
+    /// Ends a leave whose question went without the app's answer: refused while its screen
+    /// stays; the change cancelled when the screen went some other way.
+    private func endUnanswered(_ pending: PendingLeave<Screen>) {
+        guard let index = position(of: pending.guarded) else {
+            if case .routes(_, _, let change) = pending.resumption { change.finish(.cancelled) }
+            return
+        }
+        refuseLeaving(storedRoutes[index], pending.resumption)
+    }
+
+    /// Settles a leave whose question has left the stack: after a removal, once its events are
+    /// out. A question being answered settles after its action runs.
+    @usableFromInline
+    func settleLeaveQuestion() {
+        guard let pending = leaving.pending, !pending.isBeingAnswered,
+            position(of: pending.question) == nil
+        else { return }
+        leaving.pending = nil
+        endUnanswered(pending)
+    }
+
+    /// Marks the question being answered, before its removal: its answer's action may allow
+    /// the leave.
+    func beginAnswering(_ id: RouteID) {
+        guard leaving.pending?.question == id else { return }
+        leaving.pending?.isBeingAnswered = true
+    }
+
+    /// Settles an answered question once its action has run: the change goes on if the action
+    /// allowed it, and is refused otherwise.
+    func endAnswering(_ id: RouteID) {
+        guard let pending = leaving.pending, pending.question == id else { return }
+        leaving.pending = nil
+        if pending.isAllowed { resumeLeaving(pending) } else { endUnanswered(pending) }
+    }
+
+    /// Goes on with a change whose guard's leave the app allowed.
+    func resumeLeaving(_ pending: PendingLeave<Screen>) {
+        switch pending.resumption {
+        case .removal(let id):
+            guard let start = position(of: id) else { return }
+            removeGoingBack(from: start, allowed: [pending.guarded])
+        case .routes(let target, let animated, let change):
+            change.finish(
+                as: setValidRoutes(
+                    target, animated: animated, exactly: true, allowed: [pending.guarded]))
+        }
+    }
+
+    /// Goes back to `routes[..<start]` for the program through the guards: at once when one
+    /// update can do it, as a planned change otherwise.
+    @discardableResult
+    func removeGoingBack(from start: Int, allowed: Set<RouteID>) -> [Route<Screen>] {
+        if RoutePlanner.fitsInOneUpdate(removing: storedRoutes[start...], capabilities: capabilities) {
+            return removeGuarded(from: start, allowed: allowed)
+        }
+        let removed = Array(storedRoutes[start...])
+        _ = setValidRoutes(
+            Array(storedRoutes[..<start]), animated: animation.callerAnimates, allowed: allowed)
+        return removed
+    }
+
+    /// Has the screen draw a route again after the user took it away and its guard kept it: its
+    /// navigation's path, or its presentation, is asked for anew.
+    private func drawAgain(_ route: Route<Screen>) {
+        guard route.style.isPresentation else {
+            topLayer.drawPathAgain()
+            return
+        }
+        observation.layers.first { $0.presentedID == route.id }?.presentationAttempt += 1
+    }
+}

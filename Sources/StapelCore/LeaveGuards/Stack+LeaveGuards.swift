@@ -1,0 +1,128 @@
+extension Stack {
+    /// Installs, replaces or removes the guard a route's screen puts on leaving it.
+    ///
+    /// The guard runs when a change would remove the route: the back button, a swipe, a sheet's
+    /// drag, `pop()`, `popToRoot()`, `goBack()`, `dismiss()`, `dismissAll()`, a deep link, a
+    /// restore, a tab re-tap. It returns a ``LeaveDecision``: ``LeaveDecision/allow`` lets the
+    /// change go on; ``LeaveDecision/refuse`` stops it at the screen; ``LeaveDecision/ask(_:)``
+    /// stops it at the screen and presents a question, which the app answers with
+    /// ``allowLeaving(fileID:filePath:line:column:)``. A change that removes several guarded
+    /// screens asks each guard, from the top down; the routes above a screen that stops it are
+    /// gone, the screen and those below it stay.
+    ///
+    /// A guard decides; it does not change the stack. It goes with its route. Capture the
+    /// stack weakly in it: the stack keeps it.
+    ///
+    /// ```swift
+    /// stack.setLeaveGuard({ [weak model] in
+    ///     model?.hasUnsavedChanges == true ? .ask(.confirmationDialog(.discardDraft)) : .allow
+    /// }, for: editorID)
+    /// ```
+    /// - Parameters:
+    ///   - decide: The guard, or `nil` to remove it.
+    ///   - id: The guarded route. An identifier no route on the stack has changes nothing and
+    ///     reports a ``StapelWarning``.
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public func setLeaveGuard(
+        _ decide: (@MainActor () -> LeaveDecision<Screen>)?, for id: RouteID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard position(of: id) != nil else {
+            warn(
+                .unknownRoute, "setLeaveGuard(_:for:) ignored: no route \(id) on the stack.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        leaving.owners[id] = nil
+        storeLeaveGuard(decide, for: id)
+    }
+
+    /// Installs a guard a view owns, on a route on the stack; a route that has gone is left
+    /// alone, as the view's screen is on its way out.
+    package func installLeaveGuard(
+        _ decide: @escaping @MainActor () -> LeaveDecision<Screen>, for id: RouteID,
+        owner: ObjectIdentifier
+    ) {
+        guard position(of: id) != nil else { return }
+        leaving.owners[id] = owner
+        storeLeaveGuard(decide, for: id)
+    }
+
+    /// Removes the guard a view installed, if no one replaced it since.
+    package func removeLeaveGuard(for id: RouteID, owner: ObjectIdentifier) {
+        guard leaving.owners[id] == owner else { return }
+        leaving.owners[id] = nil
+        storeLeaveGuard(nil, for: id)
+    }
+
+    private func storeLeaveGuard(
+        _ decide: (@MainActor () -> LeaveDecision<Screen>)?, for id: RouteID
+    ) {
+        leaving.byRoute[id] = decide
+        if decide != nil { routeIndex.hasRouteState = true }
+        observation.entries[id]?.isLeaveGuarded = decide != nil
+    }
+
+    /// Drops the guard of a route that left the stack.
+    func forgetLeaveGuard(of id: RouteID) {
+        leaving.byRoute[id] = nil
+        leaving.owners[id] = nil
+    }
+
+    /// Whether a route has a leave guard.
+    ///
+    /// ```swift
+    /// if stack.hasLeaveGuard(for: editorID) { showsUnsavedBadge = true }
+    /// ```
+    /// - Parameter id: The route.
+    /// - Returns: `true` when the route has a guard.
+    public func hasLeaveGuard(for id: RouteID) -> Bool {
+        leaving.byRoute[id] != nil
+    }
+
+    /// Answers a leave guard's question: the change it stopped goes on.
+    ///
+    /// Call it from the action of the question's button, such as "Discard"; a question that
+    /// goes without this answer refuses the leave. Called while the question shows, it takes
+    /// the question away with the rest of the change.
+    ///
+    /// ```swift
+    /// stack.setAlerts({ screen in
+    ///     guard case .discardDraft = screen else { return nil }
+    ///     return AlertContent(
+    ///         "Discard your changes?",
+    ///         buttons: [.init("Discard", role: .destructive, action: .discard), .init("Keep", role: .cancel)])
+    /// }, perform: { [weak stack] _ in stack?.allowLeaving() })
+    /// ```
+    /// - Parameters:
+    ///   - fileID: The file of the call, where a warning points.
+    ///   - filePath: The file path of the call, where a warning points.
+    ///   - line: The line of the call, where a warning points.
+    ///   - column: The column of the call, where a warning points.
+    public func allowLeaving(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard var pending = leaving.pending else {
+            warn(
+                .noLeaveToAllow, "allowLeaving() ignored: no leave guard is waiting for an answer.",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        guard !pending.isBeingAnswered else {
+            pending.isAllowed = true
+            leaving.pending = pending
+            return
+        }
+        leaving.pending = nil
+        resumeLeaving(pending)
+    }
+
+    /// The route whose guard asked and waits for the app's answer, or `nil`.
+    @_spi(StapelUI)
+    public var routeAskingToLeave: RouteID? { leaving.pending?.guarded }
+}
