@@ -37,10 +37,10 @@ extension Stack {
     /// - Returns: The removed routes, bottom-most first.
     @usableFromInline
     func removeGuarded(from start: Int, allowed: Set<RouteID> = []) -> [Route<Screen>] {
-        let bottomID = storedRoutes[start].id
         let stop = firstLeaveStop(removingFrom: start, allowed: allowed)
         beginProgramChange()
         guard let stop else { return removeRoutesAndEmit(from: start) }
+        let bottomID = storedRoutes[start].id
         let removed = removeRoutesAndEmit(from: stop.index + 1)
         stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
         return removed
