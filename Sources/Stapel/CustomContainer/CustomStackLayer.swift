@@ -53,7 +53,9 @@ struct CustomStackLayer<Screen, Root: View, Destination: View>: View {
                     CustomScreen(
                         stack: stack, screen: .route(entry.id), placement: placement(index + 1),
                         transition: transitions[index],
-                        content: RouteScreen(stack: stack, entry: entry, destination: destination))
+                        content: RouteScreen(
+                            stack: stack, entry: entry, destination: destination,
+                            hasSystemBackButton: false))
                 }
             }
             .animation(animation, value: layer.path)

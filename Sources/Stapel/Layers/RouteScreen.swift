@@ -21,10 +21,13 @@ struct RouteScreen<Screen, Destination: View>: View {
     /// Whether the screen comes in with its route's zoom: a pushed screen does; a presented
     /// one's `PresentedLayer` zooms instead, around its navigation.
     var zooms = false
+    /// Whether the container draws the system back button, which a guarded screen replaces.
+    var hasSystemBackButton = true
 
     var body: some View {
         destination(stack.screenBinding(for: entry))
             .stapelZoom(from: zooms ? entry.route.options.zoomSource : nil, in: zoomNamespace)
+            .guardedBack(on: stack, entry: entry, hasSystemBackButton: hasSystemBackButton)
             .environment(\.stapelScreenSlot, .route(entry.id))
             .environment(\.stapelRoute, entry.info)
             .onAppear { stack.reportScreenAppeared(.route(entry.route.id)) }

@@ -29,6 +29,9 @@ extension AlertContent {
         /// The action the app receives when the user taps the button; `nil` for a button that
         /// only dismisses.
         public var action: Action?
+        /// Whether a tap allows the leave a screen's guard asked about with this question: the
+        /// change the guard stopped goes on, as `Stack.allowLeaving()` makes it.
+        public var allowsLeaving: Bool
 
         /// Creates a button.
         ///
@@ -39,10 +42,28 @@ extension AlertContent {
         ///   - label: The label.
         ///   - role: The role, if any.
         ///   - action: The action the app receives on a tap; `nil` to only dismiss.
-        public init(_ label: String, role: Role? = nil, action: Action? = nil) {
+        ///   - allowsLeaving: Whether a tap allows the leave a guard asked about.
+        public init(
+            _ label: String, role: Role? = nil, action: Action? = nil, allowsLeaving: Bool = false
+        ) {
             self.label = label
             self.role = role
             self.action = action
+            self.allowsLeaving = allowsLeaving
+        }
+
+        /// The button of a leave guard's question that lets the user leave: destructive, and a
+        /// tap lets the change the guard stopped go on.
+        ///
+        /// ```swift
+        /// let discard: AlertContent<ItemAction>.Button = .allowingLeave("Discard")
+        /// ```
+        /// - Parameters:
+        ///   - label: The label, such as "Discard".
+        ///   - action: The action the app receives on a tap, if any, before the change goes on.
+        /// - Returns: The button.
+        public static func allowingLeave(_ label: String, action: Action? = nil) -> Button {
+            Button(label, role: .destructive, action: action, allowsLeaving: true)
         }
 
         /// A cancel button.

@@ -52,7 +52,7 @@ public struct AlertContent<Action> {
             mapped.buttons.append(
                 .init(
                     button.label, role: button.role.map { $0 == .cancel ? .cancel : .destructive },
-                    action: transform(index, button)))
+                    action: transform(index, button), allowsLeaving: button.allowsLeaving))
         }
         return mapped
     }

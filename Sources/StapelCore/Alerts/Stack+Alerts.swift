@@ -102,6 +102,7 @@ extension Stack {
         let buttons = alertContent(for: route.screen).buttons
         let button = index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
         emit(.alertAnswered(route, button: button?.label))
+        if button?.allowsLeaving == true { allowAnsweredLeave(id) }
         if let action = button?.action { alerts.perform?(route.screen, action) }
         endAnswering(id)
         return true

@@ -146,6 +146,12 @@ extension Stack {
         leaving.pending?.isBeingAnswered = true
     }
 
+    /// Allows the leave an answered question asked about: its button allows leaving.
+    func allowAnsweredLeave(_ id: RouteID) {
+        guard leaving.pending?.question == id else { return }
+        leaving.pending?.isAllowed = true
+    }
+
     /// Settles an answered question once its action has run: the change goes on if the action
     /// allowed it, and is refused otherwise.
     func endAnswering(_ id: RouteID) {

@@ -122,6 +122,20 @@ extension Stack {
         resumeLeaving(pending)
     }
 
+    /// Goes back from a route's screen, as its own back button does: the route and everything
+    /// above it leave, through their guards. A route no longer on the stack changes nothing.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// Button("Back") { stack.goBack(leaving: entry.id) }
+    /// ```
+    /// - Parameter id: The route whose screen the user leaves.
+    @_spi(StapelUI)
+    public func goBack(leaving id: RouteID) {
+        goBack(removing: id)
+    }
+
     /// The route whose guard asked and waits for the app's answer, or `nil`.
     @_spi(StapelUI)
     public var routeAskingToLeave: RouteID? { leaving.pending?.guarded }
