@@ -5,6 +5,10 @@ extension NavigationSimulator {
     /// (one) or the long-press back menu (several): the screen changes at once, and the stack
     /// hears of it when the transition ends.
     ///
+    /// On a screen that guards leaving, as under `NavigationStack`, the system back button is
+    /// Stapel's own: the user taps it, whatever the count, and the stack asks the guard at once.
+    /// A long-press menu from a screen above a guarded one stops at the guarded one.
+    ///
     /// ```swift
     /// simulator.userPops()
     /// await simulator.settle()
@@ -14,6 +18,10 @@ extension NavigationSimulator {
         let layerStart = (shown.lastIndex { $0.style.isPresentation }).map { $0 + 1 } ?? 0
         let available = shown.count - layerStart
         guard count > 0, available > 0 else { return }
+        if drawsSystemBackButton, let top = shown.last, stack.hasLeaveGuard(for: top.id) {
+            stack.goBack(leaving: top.id)
+            return
+        }
         shown.removeLast(min(count, available))
         let path = shown[layerStart...].map(\.id)
         let layer = layerStart > 0 ? shown[layerStart - 1].id : nil
@@ -26,7 +34,8 @@ extension NavigationSimulator {
     }
 
     /// The user swipes the sheet on top down: it goes at once, and the stack hears of it when
-    /// the dismissal ends.
+    /// the dismissal ends. A sheet showing a screen that guards leaving can't be swiped down:
+    /// nothing happens.
     ///
     /// ```swift
     /// simulator.userDismissesSheet()
@@ -34,6 +43,7 @@ extension NavigationSimulator {
     public func userDismissesSheet() {
         guard let index = shown.lastIndex(where: { $0.style.isPresentation }) else { return }
         let sheet = shown[index]
+        guard !shown[index...].contains(where: { stack.hasLeaveGuard(for: $0.id) }) else { return }
         for route in shown[index...] { shownAttempts[route.id] = nil }
         shown.removeSubrange(index...)
         presentationBusyUntil = now + presentationDuration

@@ -51,6 +51,15 @@ public final class NavigationSimulator<Screen> {
     public var pushDuration: Duration = .milliseconds(350)
     /// How long a presentation or dismissal takes.
     public var presentationDuration: Duration = .milliseconds(500)
+    /// Whether the container draws the system back button, as `NavigationStack` does: a
+    /// screen that guards leaving then has Stapel's own back button instead, which asks the
+    /// guard before anything goes. `false` for Stapel's custom container, where a back swipe
+    /// takes a guarded screen away and the stack asks its guard when it hears of it.
+    ///
+    /// ```swift
+    /// simulator.drawsSystemBackButton = false
+    /// ```
+    public var drawsSystemBackButton = true
 
     /// Keeps ``routes`` and the stack in step, for a simulator made with
     /// ``init(routes:capabilities:settleTimeout:)``.

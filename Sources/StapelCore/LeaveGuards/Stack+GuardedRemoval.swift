@@ -41,9 +41,37 @@ extension Stack {
         beginProgramChange()
         guard let stop else { return removeRoutesAndEmit(from: start) }
         let bottomID = storedRoutes[start].id
+        if case .ask(let question) = stop.decision, stop.index < storedRoutes.count - 1,
+            canAsk(question, on: storedRoutes[stop.index], layerOf: stop.index)
+        {
+            // Going back to the screen and asking over it may not fit in one update: they are
+            // one planned change, whose question the leave waits on.
+            let above = Array(storedRoutes[(stop.index + 1)...])
+            askInPlan(
+                question, guarded: stop.index, resumption: .removal(from: bottomID),
+                animated: animation.callerAnimates)
+            return above
+        }
         let removed = removeRoutesAndEmit(from: stop.index + 1)
         stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
         return removed
+    }
+
+    /// Goes back to the guarded route at `index` and presents its question, as one planned
+    /// change; the leave waits on the question from now on.
+    private func askInPlan(
+        _ question: Route<Screen>, guarded index: Int,
+        resumption: PendingLeave<Screen>.Resumption, animated: Bool
+    ) {
+        let guarded = storedRoutes[index].id
+        let above = Set(storedRoutes[(index + 1)...].map(\.id))
+        endPendingLeave()
+        _ = setValidRoutes(
+            Array(storedRoutes[...index]) + [question], animated: animated, exactly: true,
+            allowed: above)
+        leaving.pending = PendingLeave(
+            guarded: guarded, question: question.id, resumption: resumption)
+        routeIndex.hasRouteState = true
     }
 
     /// Removes `routes[start...]` for the user, who took them off the screen already, or stops
@@ -53,7 +81,7 @@ extension Stack {
         guard let stop = firstLeaveStop(removingFrom: start, allowed: []) else { return false }
         let bottomID = storedRoutes[start].id
         _ = removeRoutesAndEmit(from: stop.index + 1, byUser: true)
-        drawAgain(storedRoutes[stop.index])
+        drawAgain(routesFrom: start)
         stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
         return true
     }
@@ -70,10 +98,17 @@ extension Stack {
         plan.presentationTimer?.cancel()
         planning.running = nil
         planStep = nil
+        let resumption = PendingLeave<Screen>.Resumption.routes(
+            plan.steps.target, animated: plan.animated, change: plan.change)
+        if case .ask(let question) = stop.decision, stop.index < storedRoutes.count - 1,
+            canAsk(question, on: storedRoutes[stop.index], layerOf: stop.index)
+        {
+            askInPlan(
+                question, guarded: stop.index, resumption: resumption, animated: plan.animated)
+            return true
+        }
         _ = removeRoutesAndEmit(from: stop.index + 1)
-        stopLeaving(
-            at: stop.index, stop.decision,
-            resumption: .routes(plan.steps.target, animated: plan.animated, change: plan.change))
+        stopLeaving(at: stop.index, stop.decision, resumption: resumption)
         return true
     }
 
@@ -83,24 +118,37 @@ extension Stack {
         resumption: PendingLeave<Screen>.Resumption
     ) {
         let route = storedRoutes[index]
-        guard case .ask(let question) = decision, canAsk(question, on: route) else {
+        guard case .ask(let question) = decision, canAsk(question, on: route, layerOf: index)
+        else {
             refuseLeaving(route, resumption)
             return
         }
-        if let older = leaving.pending {
-            leaving.pending = nil
-            endUnanswered(older)
-        }
+        endPendingLeave()
         appendRouteAndEmit(question)
         leaving.pending = PendingLeave(
             guarded: route.id, question: question.id, resumption: resumption)
         routeIndex.hasRouteState = true
     }
 
-    /// Whether a guard's question can stand on its screen; one that can't is reported, and
-    /// the leave is refused.
-    private func canAsk(_ question: Route<Screen>, on route: Route<Screen>) -> Bool {
-        guard canAppend(question.style), position(of: question.id) == nil else {
+    /// Ends the leave that waits for an answer, if any, as refused: a newer question replaces
+    /// it.
+    private func endPendingLeave() {
+        guard let older = leaving.pending else { return }
+        leaving.pending = nil
+        endUnanswered(older)
+    }
+
+    /// Whether a guard's question can stand on its screen, the route at `index`; one that can't
+    /// is reported, and the leave is refused.
+    private func canAsk(_ question: Route<Screen>, on route: Route<Screen>, layerOf index: Int)
+        -> Bool
+    {
+        let layer = observation.layers.last { ($0.rootIndex ?? -1) <= index } ?? topLayer
+        guard
+            StandingRules.canStand(
+                question.style, onLayerWithNavigation: layer.hasNavigation, over: route.style),
+            position(of: question.id) == nil
+        else {
             warn(
                 .noNavigation,
                 "the leave guard of \(route.screen) asked with \(question.screen), which can't "
@@ -133,10 +181,16 @@ extension Stack {
     @usableFromInline
     func settleLeaveQuestion() {
         guard let pending = leaving.pending, !pending.isBeingAnswered,
-            position(of: pending.question) == nil
+            position(of: pending.question) == nil,
+            !isPlanning(toAsk: pending.question)
         else { return }
         leaving.pending = nil
         endUnanswered(pending)
+    }
+
+    /// Whether the running plan is on its way to a guard's question, not yet on the stack.
+    private func isPlanning(toAsk question: RouteID) -> Bool {
+        planning.running?.steps.target.last?.id == question
     }
 
     /// Marks the question being answered, before its removal: its answer's action may allow
@@ -186,13 +240,20 @@ extension Stack {
         return removed
     }
 
-    /// Has the screen draw a route again after the user took it away and its guard kept it: its
-    /// navigation's path, or its presentation, is asked for anew.
-    private func drawAgain(_ route: Route<Screen>) {
-        guard route.style.isPresentation else {
-            topLayer.drawPathAgain()
-            return
+    /// Has the screen draw again the routes from `start` up, which the user took away and a
+    /// guard kept: the paths are asked for anew, and the presentations presented again, one
+    /// after the other, as the stack paces them.
+    private func drawAgain(routesFrom start: Int) {
+        for layer in observation.layers { layer.drawPathAgain() }
+        var presentedAgain = false
+        for layer in observation.layers {
+            guard let id = layer.presentedID, let index = position(of: id), index >= start else {
+                continue
+            }
+            layer.presentationAttempt += 1
+            if watches.isDrawn { layer.drawPresentation(nil, isAlert: false) }
+            presentedAgain = true
         }
-        observation.layers.first { $0.presentedID == route.id }?.presentationAttempt += 1
+        if presentedAgain { pacePresentations(animated: true) }
     }
 }

@@ -167,6 +167,8 @@ extension Stack {
         planStep = nil
         emit(.planCancelled(plan.current))
         plan.change.finish(.cancelled)
+        // A plan on its way to a guard's question that never came refuses the leave.
+        if hasLeaveWork { settleLeaveQuestion() }
     }
 
     private func applyCurrentStep(of plan: RunningPlan<Screen>) {

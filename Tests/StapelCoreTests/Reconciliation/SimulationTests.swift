@@ -92,7 +92,7 @@ struct SimulationTests {
                     "seed \(seed), event \(event): a route the user removed came back")
             }
             await ui.settle()
-            #expect(ui.isSettled, "seed \(seed): did not settle")
+            #expect(ui.isSettled, "seed \(seed): did not settle \(ui.trace.suffix(6).joined(separator: "\n"))")
             #expect(
                 ui.shown.map(\.id) == ui.stack.routes.map(\.id),
                 "seed \(seed): disagree after settling")
@@ -100,6 +100,9 @@ struct SimulationTests {
                 ui.desyncs.isEmpty,
                 "seed \(seed) (base \(base), run \(run)), \(capabilities), \(container): \(ui.desyncs.count) desyncs, first \(ui.desyncs.prefix(3))"
             )
+            #expect(
+                ui.guardViolations.isEmpty,
+                "seed \(seed) (base \(base), run \(run)): \(ui.guardViolations.prefix(3))")
             for (key, value) in ui.counts { totals[key, default: 0] += value }
             totals["runs in \(container.rawValue)", default: 0] += 1
             totals["desyncs", default: 0] += ui.desyncs.count

@@ -21,6 +21,10 @@ import Testing
 /// The app asks questions too: an alert or a confirmation dialog now and then, from code or at
 /// the end of a deep link. The user answers it with a button that pushes a new screen, with
 /// one that does nothing, or without a button; nothing else can be touched while it is up.
+///
+/// And some screens guard leaving: once guarded, a screen always allows, always refuses, or
+/// always asks with a confirmation dialog, whose "Discard" lets the change go on. A screen that
+/// refuses must never leave, whoever asks.
 @MainActor
 final class SimulatedSwiftUI {
     /// What draws the stack.
@@ -60,6 +64,16 @@ final class SimulatedSwiftUI {
     private var swipeLayer: RouteID?
     private let optOuts = SwipeBackOptOuts()
     private let width = 390.0
+    /// What each guarded route's guard decides, set once.
+    private var guards: [RouteID: GuardPolicy] = [:]
+    /// Removals of a route whose guard refuses: each one a failure.
+    private(set) var guardViolations: [String] = []
+    private var guardWatch: EventSubscription?
+
+    /// What a guard decides, every time it is asked.
+    enum GuardPolicy: CaseIterable {
+        case allow, refuse, ask
+    }
 
     /// Whether the user can touch the stack's screens: a split view's detail column off screen
     /// cannot be touched.
@@ -71,13 +85,56 @@ final class SimulatedSwiftUI {
         self.container = container
         simulator = NavigationSimulator(
             capabilities: capabilities, settleTimeout: .milliseconds(650))
+        simulator.drawsSystemBackButton = container == .navigationStack
         let stack = simulator.stack
         stack.setAlerts { screen -> AlertContent<Int>? in
-            AlertContent(
+            guard screen < Self.guardQuestions else {
+                return AlertContent(
+                    "Discard \(screen)?", buttons: [.allowingLeave("Discard"), .cancel("Keep")])
+            }
+            return AlertContent(
                 "Question \(screen)",
                 buttons: [AlertContent.Button("Open", action: screen + 1_000_000), .cancel()])
         } perform: { [weak stack] screen in
             stack?.push(screen)
+        }
+        guardWatch = stack.onEvent { [weak self] event in
+            let removed: [Route<Int>]
+            switch event {
+            case .popped(let routes), .dismissed(let routes), .poppedByUser(let routes),
+                .dismissedByUser(let routes):
+                removed = routes
+            default: return
+            }
+            guard let self else { return }
+            for route in removed where guards[route.id] == .refuse {
+                guardViolations.append("\(route.screen) left while its guard refuses")
+            }
+        }
+    }
+
+    /// The screens of the guards' questions start here.
+    static let guardQuestions = 2_000_000
+
+    /// Guards a random route on the stack that has no guard yet, with a random policy.
+    private func guardRandomRoute() {
+        let candidates = stack.routes.filter { !$0.style.isAlert && guards[$0.id] == nil }
+        guard let route = candidates.randomElement(using: &rng),
+            let policy = GuardPolicy.allCases.randomElement(using: &rng)
+        else { return }
+        guards[route.id] = policy
+        stack.setLeaveGuard(
+            { [weak self] in self?.decide(policy) ?? .allow }, for: route.id)
+        count("guard \(policy)")
+    }
+
+    /// A guard's decision, counted.
+    private func decide(_ policy: GuardPolicy) -> LeaveDecision<Int> {
+        count("guard asked")
+        switch policy {
+        case .allow: return .allow
+        case .refuse: return .refuse
+        case .ask: return .ask(.confirmationDialog(Self.guardQuestions + fresh()))
         }
     }
 
@@ -249,6 +306,7 @@ final class SimulatedSwiftUI {
                 stack.present(
                     fresh(), style: Bool.random(using: &rng) ? .alert : .confirmationDialog)
                 count("app asks")
+            case 7 where Int.random(in: 0..<2, using: &rng) == 0: guardRandomRoute()
             default: stack.setRoutes(randomTarget(), animated: Bool.random(using: &rng))
             }
         }
@@ -295,9 +353,10 @@ final class SimulatedSwiftUI {
             // Only the alert takes touches.
             // The "Open" button's action pushes: the app's own warnings, not a timer's.
             withIssueReporters([warnings]) {
-                switch Int.random(in: 0..<3, using: &rng) {
-                case 0: simulator.userAnswersAlert("Open")
-                case 1: simulator.userAnswersAlert("Cancel")
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: _ = simulator.userAnswersAlert("Open") || simulator.userAnswersAlert("Keep")
+                case 1: _ = simulator.userAnswersAlert("Cancel") || simulator.userAnswersAlert("Discard")
+                case 2: _ = simulator.userAnswersAlert("Discard") || simulator.userAnswersAlert("Open")
                 default: simulator.userDismissesAlert()
                 }
             }
