@@ -8,14 +8,18 @@ import Testing
 @Suite("Leave guards: a screen decides whether it may be left")
 struct LeaveGuardTests {
     /// The models of the test's stacks, kept for the test: their guards capture them weakly.
-    final class Kept { var models: [NoteModel] = [] }
+    final class Kept {
+        var models: [NoteModel] = []
+        /// The clock of the stacks `editing(_:)` makes.
+        let clock = TestClock()
+    }
     let kept = Kept()
 
     /// A stack of notes → note 1 → editor 1 with a draft, and its model.
     func editing(
         _ decision: LeaveDecision<NoteScreen>? = nil, capabilities: PlatformCapabilities = .navigationStack
     ) -> (Stack<NoteScreen>, NoteModel, RouteID) {
-        let stack = Stack<NoteScreen>(capabilities: capabilities)
+        let stack = Stack<NoteScreen>(capabilities: capabilities, clock: kept.clock)
         let model = NoteModel(stack: stack)
         if let decision { model.decisionWithDraft = decision }
         kept.models.append(model)
@@ -89,11 +93,13 @@ struct LeaveGuardTests {
         #expect(model.asked == [2, 1])
     }
 
-    @Test func aGuardThatAsksPresentsItsQuestionAndDiscardCompletesTheChange() {
+    @Test func aGuardThatAsksPresentsItsQuestionAndDiscardCompletesTheChange() async {
         let (stack, model, editor) = editing()
         stack.push(.history)
         let log = EventLog(stack)
+        // Popping the history and presenting the question over the editor take two updates.
         #expect(stack.popToRoot().map(\.screen) == [.history])
+        await settle(kept.clock)
         #expect(stack.screens == [.notes, .note(1), .editor(1), .discardDraft])
         #expect(stack.routes.last?.style == .confirmationDialog)
         #expect(stack.routeAskingToLeave == editor)
@@ -105,7 +111,8 @@ struct LeaveGuardTests {
         let kinds = log.events.map(Self.kind)
         #expect(
             kinds == [
-                "popped [history]", "presented discardDraft", "dismissedByUser [discardDraft]",
+                "popped [history]", "step", "presented discardDraft", "step",
+                "dismissedByUser [discardDraft]",
                 "alertAnswered Discard", "popped [notes, note(1), editor(1)]",
             ])
     }
@@ -277,13 +284,14 @@ struct LeaveGuardTests {
         #expect(log.events.map(Self.kind) == ["leaveRefused editor(1)"])
     }
 
-    @Test func aSecondQuestionEndsTheFirstAsRefused() {
+    @Test func aSecondQuestionEndsTheFirstAsRefused() async {
         let (stack, _, editor) = editing()
         stack.pop()
         let log = EventLog(stack)
         // A guard asked while its question shows: the program removes the question, and the
         // first leave ends refused.
         stack.goBack(2)
+        await settle(kept.clock)
         #expect(log.events.map(Self.kind).contains("leaveRefused editor(1)"))
         #expect(stack.routeAskingToLeave == editor)
         #expect(stack.screens.last == .discardDraft)
@@ -357,6 +365,7 @@ struct LeaveGuardTests {
         case .pushed(let route): "pushed \(route.screen)"
         case .alertAnswered(_, let button): "alertAnswered \(button ?? "-")"
         case .leaveRefused(let route): "leaveRefused \(route.screen)"
+        case .planStepApplied: "step"
         default: "other"
         }
     }
