@@ -177,11 +177,15 @@ extension PushContext {
 // uses: Screen
 let deepLink: [Route<Screen>] = [.push(.inbox), .push(.chat(id: 42))]
 
-// name: routeID chatRouteID composeID filtersID
+// name: routeID chatRouteID composeID filtersID editorID
 let routeID = RouteID.unique()
+let editorID = RouteID.unique()
 let chatRouteID = RouteID.unique()
 let composeID = RouteID.unique()
 let filtersID = RouteID.unique()
+
+// name: draft
+@MainActor var draft = ""
 
 // name: openChatID chatID
 let openChatID = 42

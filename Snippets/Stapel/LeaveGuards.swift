@@ -53,7 +53,8 @@ final class EditorModel {
         guard let route = stack.push(.editor(id)).routeID else { return }
         stack.setLeaveGuard(
             { [weak self] in
-                self?.unsaved.contains(id) == true ? .ask(.confirmationDialog(.discardChanges)) : .allow
+                self?.unsaved.contains(id) == true
+                    ? .ask(.confirmationDialog(.discardChanges)) : .allow
             }, for: route)
     }
 }

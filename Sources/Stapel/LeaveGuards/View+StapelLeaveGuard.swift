@@ -11,7 +11,7 @@ extension View {
     /// Before any change would take the screen away (the back button, a swipe, a sheet's drag,
     /// the program's `pop()` or `dismiss()`, a deep link, a tab re-tap), `decide` says whether
     /// it may: `.allow`, `.refuse`, or `.ask(_:)` with a question route, typically a
-    /// confirmation dialog whose ``AlertContent/Button/allowingLeave(_:action:)`` button lets the
+    /// confirmation dialog whose `AlertContent.Button.allowingLeave(_:action:)` button lets the
     /// change go on.
     ///
     /// Under Apple's `NavigationStack`, a guarded pushed screen draws Stapel's own back button,

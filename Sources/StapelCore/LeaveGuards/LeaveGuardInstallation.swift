@@ -36,7 +36,9 @@ package final class LeaveGuardInstallation<Screen> {
 
     /// Removes the guard this installation put on its route.
     package func uninstall() {
-        if let stack, let route { stack.removeLeaveGuard(for: route, owner: ObjectIdentifier(self)) }
+        if let stack, let route {
+            stack.removeLeaveGuard(for: route, owner: ObjectIdentifier(self))
+        }
         stack = nil
         route = nil
     }

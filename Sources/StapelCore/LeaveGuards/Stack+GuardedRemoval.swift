@@ -231,7 +231,9 @@ extension Stack {
     /// update can do it, as a planned change otherwise.
     @discardableResult
     func removeGoingBack(from start: Int, allowed: Set<RouteID>) -> [Route<Screen>] {
-        if RoutePlanner.fitsInOneUpdate(removing: storedRoutes[start...], capabilities: capabilities) {
+        if RoutePlanner.fitsInOneUpdate(
+            removing: storedRoutes[start...], capabilities: capabilities)
+        {
             return removeGuarded(from: start, allowed: allowed)
         }
         let removed = Array(storedRoutes[start...])

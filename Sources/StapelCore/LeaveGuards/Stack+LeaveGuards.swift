@@ -14,8 +14,8 @@ extension Stack {
     /// stack weakly in it: the stack keeps it.
     ///
     /// ```swift
-    /// stack.setLeaveGuard({ [weak model] in
-    ///     model?.hasUnsavedChanges == true ? .ask(.confirmationDialog(.discardDraft)) : .allow
+    /// stack.setLeaveGuard({
+    ///     draft.isEmpty ? .allow : .ask(.confirmationDialog(.discardDraft))
     /// }, for: editorID)
     /// ```
     /// - Parameters:
@@ -76,7 +76,7 @@ extension Stack {
     /// Whether a route has a leave guard.
     ///
     /// ```swift
-    /// if stack.hasLeaveGuard(for: editorID) { showsUnsavedBadge = true }
+    /// let asksBeforeLeaving = stack.hasLeaveGuard(for: editorID)
     /// ```
     /// - Parameter id: The route.
     /// - Returns: `true` when the route has a guard.
@@ -86,17 +86,14 @@ extension Stack {
 
     /// Answers a leave guard's question: the change it stopped goes on.
     ///
-    /// Call it from the action of the question's button, such as "Discard"; a question that
-    /// goes without this answer refuses the leave. Called while the question shows, it takes
-    /// the question away with the rest of the change.
+    /// A dialog's button made with `AlertContent.Button.allowingLeave(_:action:)` answers so
+    /// by itself. Call this where the question is no dialog, such as a sheet with its own
+    /// "Discard" button, or from an alert action that decides in code. A question that goes
+    /// without this answer refuses the leave. Called while the question shows, it takes the
+    /// question away with the rest of the change.
     ///
     /// ```swift
-    /// stack.setAlerts({ screen in
-    ///     guard case .discardDraft = screen else { return nil }
-    ///     return AlertContent(
-    ///         "Discard your changes?",
-    ///         buttons: [.init("Discard", role: .destructive, action: .discard), .init("Keep", role: .cancel)])
-    /// }, perform: { [weak stack] _ in stack?.allowLeaving() })
+    /// Button("Discard", role: .destructive) { stack.allowLeaving() }
     /// ```
     /// - Parameters:
     ///   - fileID: The file of the call, where a warning points.

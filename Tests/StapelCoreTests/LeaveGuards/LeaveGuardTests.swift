@@ -17,7 +17,8 @@ struct LeaveGuardTests {
 
     /// A stack of notes → note 1 → editor 1 with a draft, and its model.
     func editing(
-        _ decision: LeaveDecision<NoteScreen>? = nil, capabilities: PlatformCapabilities = .navigationStack
+        _ decision: LeaveDecision<NoteScreen>? = nil,
+        capabilities: PlatformCapabilities = .navigationStack
     ) -> (Stack<NoteScreen>, NoteModel, RouteID) {
         let stack = Stack<NoteScreen>(capabilities: capabilities, clock: kept.clock)
         let model = NoteModel(stack: stack)
@@ -262,7 +263,9 @@ struct LeaveGuardTests {
         let table = try DeepLinkTable<NoteScreen>([
             DeepLinkPattern("notes/:id(Int)") { values in
                 [.push(.notes), .push(.note(try values.value("id")))]
-            } values: { _ in nil }
+            } values: { _ in
+                nil
+            }
         ])
         let log = EventLog(stack)
         let opened = try stack.open(try #require(URL(string: "app://notes/7")), using: table)

@@ -92,7 +92,9 @@ struct SimulationTests {
                     "seed \(seed), event \(event): a route the user removed came back")
             }
             await ui.settle()
-            #expect(ui.isSettled, "seed \(seed): did not settle \(ui.trace.suffix(6).joined(separator: "\n"))")
+            #expect(
+                ui.isSettled,
+                "seed \(seed): did not settle \(ui.trace.suffix(6).joined(separator: "\n"))")
             #expect(
                 ui.shown.map(\.id) == ui.stack.routes.map(\.id),
                 "seed \(seed): disagree after settling")

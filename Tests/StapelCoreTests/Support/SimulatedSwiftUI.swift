@@ -355,8 +355,12 @@ final class SimulatedSwiftUI {
             withIssueReporters([warnings]) {
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0: _ = simulator.userAnswersAlert("Open") || simulator.userAnswersAlert("Keep")
-                case 1: _ = simulator.userAnswersAlert("Cancel") || simulator.userAnswersAlert("Discard")
-                case 2: _ = simulator.userAnswersAlert("Discard") || simulator.userAnswersAlert("Open")
+                case 1:
+                    _ =
+                        simulator.userAnswersAlert("Cancel")
+                        || simulator.userAnswersAlert("Discard")
+                case 2:
+                    _ = simulator.userAnswersAlert("Discard") || simulator.userAnswersAlert("Open")
                 default: simulator.userDismissesAlert()
                 }
             }

@@ -27,7 +27,9 @@ public final class RouteEntry<Screen>: Observable {
             return storedRoute
         }
         set {
-            registrar.withMutation(of: self, keyPath: keyPaths.entryRoute) { storedRoute = newValue }
+            registrar.withMutation(of: self, keyPath: keyPaths.entryRoute) {
+                storedRoute = newValue
+            }
         }
     }
 
