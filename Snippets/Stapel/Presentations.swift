@@ -9,6 +9,7 @@ enum Screen: Hashable {
     case compose
     case attachments
     case onboarding
+    case details
 }
 // snippet.end
 
@@ -24,6 +25,16 @@ func showCompose(on stack: Stack<Screen>, drafts: Drafts) {
 @MainActor
 func showOnboarding(on stack: Stack<Screen>) {
     stack.presentCover(.onboarding)
+}
+// snippet.end
+
+// snippet.inspector
+@MainActor
+func showDetails(on stack: Stack<Screen>) {
+    // A column beside the screen in a regular width, a sheet in a compact one.
+    stack.present(
+        .details, style: .inspector(withNavigation: false),
+        options: RouteOptions(inspectorWidth: 320, inspectorWidthRange: 260...420))
 }
 // snippet.end
 
@@ -60,6 +71,7 @@ struct MailRoot: View {
             case .compose: StackNavigationLink(Screen.attachments) { Text("Attach") }
             case .attachments: Button("Done") { stack.dismiss() }
             case .onboarding: Button("Start") { stack.dismiss() }
+            case .details: Text("Details")
             }
         }
     }

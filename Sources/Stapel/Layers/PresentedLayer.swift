@@ -35,7 +35,10 @@ struct PresentedLayer<Screen, Destination: View>: View {
             }
         }
         .stapelLayer(layer, of: stack, destination: destination)
-        .stapelPresentationOptions(options, detent: stack.detentBinding(for: root.entry))
+        .stapelPresentationOptions(
+            options, detent: stack.detentBinding(for: root.entry),
+            hasLeaveGuard: layer.hasLeaveGuard
+        )
         .stapelZoom(from: options.zoomSource, in: zoomNamespace)
         .environment(stack)
         .environment(\.stapelContainerScreenType, String(describing: Screen.self))

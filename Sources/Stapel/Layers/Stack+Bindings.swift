@@ -60,6 +60,19 @@ extension Stack {
         )
     }
 
+    /// Whether an inspector shows over the layer: `inspector(isPresented:content:)` takes a flag,
+    /// not an item. It reads `StackLayer.drawnInspectorID`, observed apart from the layer's
+    /// other presentations. The user's close, or a swipe down of its sheet in a compact width, goes to
+    /// `Stack.reportPresentedID(_:as:over:)`.
+    func inspectorBinding(over layer: StackLayer) -> Binding<Bool> {
+        Binding(
+            get: { @MainActor in layer.drawnInspectorID != nil },
+            set: { @MainActor [self] in
+                if !$0 { self.reportPresentedID(nil, as: .inspector, over: layer) }
+            }
+        )
+    }
+
     /// A presented sheet's selected detent: read from the route's entry; the user's drags go to
     /// `Stack.reportSelectedDetent(_:ofRoute:)`.
     func detentBinding(for entry: RouteEntry<Screen>) -> Binding<PresentationDetent> {

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(StapelUI) import StapelCore
 
 #if canImport(SwiftUI)
@@ -8,19 +9,20 @@
 
 extension View {
     /// A presented route's options, applied with SwiftUI's own modifiers: its detents and the
-    /// selection binding, the dismiss lock, whether the views behind take touches, and what a
+    /// selection binding, the dismiss lock (the route's own, or a screen of the layer that
+    /// guards leaving), whether the views behind take touches, and what a
     /// popover becomes in a compact width.
     ///
     /// Every modifier is always applied, with the platform's default where the options set
     /// nothing, so that the content keeps its identity when they change. A function, not a
     /// view: the body that calls it reads the options, and no body of its own runs.
     func stapelPresentationOptions(
-        _ options: RouteOptions, detent: Binding<PresentationDetent>
+        _ options: RouteOptions, detent: Binding<PresentationDetent>, hasLeaveGuard: Bool
     ) -> some View {
         presentationDetents(
             Set(options.presentedDetents.map(\.presentationDetent)), selection: detent
         )
-        .interactiveDismissDisabled(options.isInteractiveDismissDisabled)
+        .interactiveDismissDisabled(options.isInteractiveDismissDisabled || hasLeaveGuard)
         .presentationBackgroundInteraction(options.backgroundInteraction.swiftUIValue)
         .presentationCompactAdaptation(options.popoverAdaptation.swiftUIValue)
     }
@@ -31,6 +33,27 @@ extension View {
     /// namespace, the platform's transition runs.
     ///
     /// A change of the zoom source while the screen shows changes the content's identity.
+    /// An inspector's column width from its route's options: a range with its ideal width, a
+    /// fixed width, or the platform's.
+    @ViewBuilder
+    func stapelInspectorWidth(_ options: RouteOptions) -> some View {
+        #if !(os(tvOS) || os(watchOS) || os(visionOS))
+            if let range = options.inspectorWidthRange {
+                let ideal = options.inspectorWidth ?? (range.lowerBound + range.upperBound) / 2
+                inspectorColumnWidth(
+                    min: CGFloat(range.lowerBound),
+                    ideal: CGFloat(min(max(ideal, range.lowerBound), range.upperBound)),
+                    max: CGFloat(range.upperBound))
+            } else if let width = options.inspectorWidth {
+                inspectorColumnWidth(CGFloat(width))
+            } else {
+                self
+            }
+        #else
+            self
+        #endif
+    }
+
     @ViewBuilder
     func stapelZoom(from source: String?, in namespace: Namespace.ID?) -> some View {
         #if os(macOS)

@@ -26,7 +26,34 @@ extension View {
         )
         .stapelPopover(over: layer, of: stack, destination: destination)
         .stapelCover(over: layer, of: stack, destination: destination)
+        .stapelInspector(over: layer, of: stack, destination: destination)
         .stapelAlerts(over: layer, of: stack)
+    }
+
+    /// An inspector route over the layer: SwiftUI's inspector, a trailing column in a regular
+    /// width and a sheet in a compact one, with the route's width; a sheet where SwiftUI has no
+    /// inspector.
+    private func stapelInspector<Screen, Destination: View>(
+        over layer: StackLayer,
+        of stack: Stack<Screen>,
+        destination: @escaping DestinationBuilder<Screen, Destination>
+    ) -> some View {
+        #if !(os(tvOS) || os(watchOS) || os(visionOS))
+            inspector(isPresented: stack.inspectorBinding(over: layer)) {
+                if let id = layer.drawnInspectorID,
+                    let presented = stack.presentedLayer(startedBy: id, destination: destination)
+                {
+                    presented.stapelInspectorWidth(presented.root.entry.route.options)
+                }
+            }
+        #else
+            sheet(
+                item: stack.presentationBinding(over: layer, as: .inspector),
+                content: { item in
+                    stack.presentedLayer(startedBy: item.routeID, destination: destination)
+                }
+            )
+        #endif
     }
 
     /// The alert and the confirmation dialog over a layer.

@@ -9,8 +9,9 @@
 extension View {
     /// What a guarded screen draws, where SwiftUI offers no hook on the system back button: a
     /// pushed screen hides it, with its swipe and long-press menu, and draws Stapel's own back
-    /// button, which asks the guard; a sheet showing a guarded screen can't be dragged down.
-    /// Applied inline in the route's screen: no view of its own to evaluate.
+    /// button, which asks the guard. (A sheet showing a guarded screen can't be dragged down: its
+    /// layer says so, `StackLayer.hasLeaveGuard`.) Applied inline in the route's screen: no
+    /// view of its own to evaluate.
     /// - Parameters:
     ///   - stack: The route's stack.
     ///   - entry: The route's entry, whose guard is observed.
@@ -36,6 +37,5 @@ extension View {
                     }
                 }
             }
-            .interactiveDismissDisabled(isGuarded)
     }
 }

@@ -253,7 +253,7 @@ extension Stack {
                 continue
             }
             layer.presentationAttempt += 1
-            if watches.isDrawn { layer.drawPresentation(nil, isAlert: false) }
+            if watches.isDrawn { layer.drawPresentation(nil, kind: nil) }
             presentedAgain = true
         }
         if presentedAgain { pacePresentations(animated: true) }

@@ -65,12 +65,28 @@ extension Stack {
         leaving.byRoute[id] = decide
         if decide != nil { routeIndex.hasRouteState = true }
         observation.entries[id]?.isLeaveGuarded = decide != nil
+        noteLeaveGuardsOnLayers()
+    }
+
+    /// Tells each layer whether a screen on it guards leaving, from the guards and the routes'
+    /// positions.
+    /// - Complexity: O(g × l) in the number of guards and layers.
+    func noteLeaveGuardsOnLayers() {
+        let layers = observation.layers
+        var guarded = Array(repeating: false, count: layers.count)
+        for id in leaving.byRoute.keys {
+            guard let position = position(of: id) else { continue }
+            let layer = layers.lastIndex { ($0.rootIndex ?? -1) <= position } ?? 0
+            guarded[layer] = true
+        }
+        for (layer, isGuarded) in zip(layers, guarded) { layer.hasLeaveGuard = isGuarded }
     }
 
     /// Drops the guard of a route that left the stack.
-    func forgetLeaveGuard(of id: RouteID) {
-        leaving.byRoute[id] = nil
+    /// - Returns: Whether the route had a guard.
+    func forgetLeaveGuard(of id: RouteID) -> Bool {
         leaving.owners[id] = nil
+        return leaving.byRoute.removeValue(forKey: id) != nil
     }
 
     /// Whether a route has a leave guard.

@@ -8,6 +8,8 @@ struct RouteOptionValues: Hashable, Sendable {
     var popoverAdaptation: PopoverAdaptation?
     var backgroundInteraction = BackgroundInteraction.automatic
     var zoomSource: String?
+    var inspectorWidth: Double?
+    var inspectorWidthRange: ClosedRange<Double>?
 
     /// Whether every option is at its default.
     var isDefault: Bool { self == RouteOptionValues() }

@@ -1,7 +1,8 @@
 extension RouteOptions: Codable {
     /// The keys of saved options; an option at its default is left out.
     enum Key: String, CodingKey {
-        case detents, selected, dismissDisabled, popover, background, zoom
+        case detents, selected, dismissDisabled, popover, background, zoom, inspectorWidth
+        case inspectorMinWidth, inspectorMaxWidth
     }
 
     /// Writes the options as one object, leaving out each option at its default:
@@ -23,6 +24,9 @@ extension RouteOptions: Codable {
             try container.encode(backgroundInteraction, forKey: .background)
         }
         try container.encodeIfPresent(zoomSource, forKey: .zoom)
+        try container.encodeIfPresent(inspectorWidth, forKey: .inspectorWidth)
+        try container.encodeIfPresent(inspectorWidthRange?.lowerBound, forKey: .inspectorMinWidth)
+        try container.encodeIfPresent(inspectorWidthRange?.upperBound, forKey: .inspectorMaxWidth)
     }
 
     /// Reads options written by ``encode(to:)``: a missing key is the option's default, and
@@ -46,6 +50,24 @@ extension RouteOptions: Codable {
             backgroundInteraction:
                 try container.decodeIfPresent(BackgroundInteraction.self, forKey: .background)
                 ?? .automatic,
-            zoomSource: try container.decodeIfPresent(String.self, forKey: .zoom))
+            zoomSource: try container.decodeIfPresent(String.self, forKey: .zoom),
+            inspectorWidth: try container.decodeIfPresent(Double.self, forKey: .inspectorWidth),
+            inspectorWidthRange: try Self.widthRange(
+                min: container.decodeIfPresent(Double.self, forKey: .inspectorMinWidth),
+                max: container.decodeIfPresent(Double.self, forKey: .inspectorMaxWidth),
+                in: container))
+    }
+
+    /// The width range saved as its bounds; bounds the wrong way round are not a range.
+    private static func widthRange(
+        min: Double?, max: Double?, in container: KeyedDecodingContainer<Key>
+    ) throws -> ClosedRange<Double>? {
+        guard let min, let max else { return nil }
+        guard min <= max else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .inspectorMaxWidth, in: container,
+                debugDescription: "an inspector's maximum width \(max) is below its minimum \(min)")
+        }
+        return min...max
     }
 }

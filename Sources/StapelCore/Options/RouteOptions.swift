@@ -96,6 +96,28 @@ public struct RouteOptions: Hashable, Sendable {
         set { edit { $0.zoomSource = newValue } }
     }
 
+    /// An inspector's width in a regular width, in points: fixed, or the ideal width within
+    /// ``inspectorWidthRange``; `nil` for the platform's. A sheet in a compact width ignores it.
+    ///
+    /// ```swift
+    /// options.inspectorWidth = 320
+    /// ```
+    public var inspectorWidth: Double? {
+        get { values.inspectorWidth }
+        set { edit { $0.inspectorWidth = newValue } }
+    }
+
+    /// The widths the user can resize an inspector's column between, in points; `nil` for a
+    /// fixed ``inspectorWidth``, or the platform's.
+    ///
+    /// ```swift
+    /// options.inspectorWidthRange = 240...420
+    /// ```
+    public var inspectorWidthRange: ClosedRange<Double>? {
+        get { values.inspectorWidthRange }
+        set { edit { $0.inspectorWidthRange = newValue } }
+    }
+
     /// Creates the default options: nothing set.
     ///
     /// ```swift
@@ -119,20 +141,25 @@ public struct RouteOptions: Hashable, Sendable {
     ///     platform's choice.
     ///   - backgroundInteraction: Whether the views behind a sheet take touches.
     ///   - zoomSource: The view the screen zooms from.
+    ///   - inspectorWidth: An inspector's width, fixed or ideal.
+    ///   - inspectorWidthRange: The widths the user can resize an inspector between.
     public init(
         detents: [SheetDetent] = [],
         selectedDetent: SheetDetent? = nil,
         isInteractiveDismissDisabled: Bool = false,
         popoverAdaptation: PopoverAdaptation? = nil,
         backgroundInteraction: BackgroundInteraction = .automatic,
-        zoomSource: String? = nil
+        zoomSource: String? = nil,
+        inspectorWidth: Double? = nil,
+        inspectorWidthRange: ClosedRange<Double>? = nil
     ) {
         storage = RouteOptionsStorage.unlessDefault(
             RouteOptionValues(
                 detents: detents, selectedDetent: selectedDetent,
                 isInteractiveDismissDisabled: isInteractiveDismissDisabled,
                 popoverAdaptation: popoverAdaptation,
-                backgroundInteraction: backgroundInteraction, zoomSource: zoomSource))
+                backgroundInteraction: backgroundInteraction, zoomSource: zoomSource,
+                inspectorWidth: inspectorWidth, inspectorWidthRange: inspectorWidthRange))
     }
 
     /// The options set, and the defaults of those that are not.

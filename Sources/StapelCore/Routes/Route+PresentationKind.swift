@@ -15,6 +15,8 @@ public enum PresentationKind: Hashable, Sendable {
     case popover
     /// A full-screen cover.
     case fullScreenCover
+    /// An inspector: `inspector(isPresented:content:)`.
+    case inspector
     /// An alert.
     case alert
     /// A confirmation dialog.
@@ -30,6 +32,7 @@ extension Route {
         case .sheet: .sheet
         case .popover: .popover
         case .fullScreenCover: .fullScreenCover
+        case .inspector: .inspector
         case .alert: .alert
         case .confirmationDialog: .confirmationDialog
         }

@@ -117,6 +117,27 @@ public struct Route<Screen>: Identifiable {
             screen, style: .sheet(withNavigation: withNavigation), name: name, options: options)
     }
 
+    /// Creates a route presented as an inspector: a trailing column in a regular width, a sheet
+    /// in a compact one.
+    ///
+    /// ```swift
+    /// let route: Route<Screen> = .inspector(.filters, options: RouteOptions(inspectorWidth: 320))
+    /// ```
+    /// - Parameters:
+    ///   - screen: The screen value.
+    ///   - withNavigation: Whether the inspector brings its own navigation stack.
+    ///   - name: An optional name to pop back to.
+    ///   - options: How the inspector is presented: its width.
+    /// - Returns: A route with a fresh identity.
+    @inlinable
+    public static func inspector(
+        _ screen: Screen, withNavigation: Bool = false, name: String? = nil,
+        options: RouteOptions = RouteOptions()
+    ) -> Route {
+        Route(
+            screen, style: .inspector(withNavigation: withNavigation), name: name, options: options)
+    }
+
     /// Creates a route presented as a popover in a regular width, which adapts in a compact one.
     ///
     /// ```swift

@@ -1,5 +1,5 @@
 /// How a route is shown: pushed onto a navigation stack, or presented as a sheet, a popover,
-/// a full-screen cover, an alert or a confirmation dialog.
+/// a full-screen cover, an inspector, an alert or a confirmation dialog.
 ///
 /// The one type for the kind of a route's presentation. A presented route starts a new
 /// presentation layer. With `withNavigation` set, it brings its own navigation, and later
@@ -10,7 +10,8 @@
 /// ```swift
 /// let styles: [RouteStyle] = [
 ///     .push, .sheet(withNavigation: true), .popover(withNavigation: false),
-///     .fullScreenCover(withNavigation: false), .alert, .confirmationDialog,
+///     .fullScreenCover(withNavigation: false), .inspector(withNavigation: false), .alert,
+///     .confirmationDialog,
 /// ]
 /// ```
 public enum RouteStyle: Hashable, Sendable {
@@ -25,6 +26,11 @@ public enum RouteStyle: Hashable, Sendable {
     /// Presented as a cover that fills the screen, with or without its own navigation stack; on
     /// platforms without covers, such as macOS, SwiftUI shows a sheet.
     case fullScreenCover(withNavigation: Bool)
+    /// Presented as an inspector, with or without its own navigation stack: a trailing column
+    /// beside the content in a regular width, a sheet in a compact one (iOS 17, macOS 14; a
+    /// sheet where SwiftUI has no inspector). Its width is the route's
+    /// ``RouteOptions/inspectorWidth`` and ``RouteOptions/inspectorWidthRange``.
+    case inspector(withNavigation: Bool)
     /// Presented as an alert: a title, a message and buttons, drawn from the content the stack's
     /// ``Stack/setAlerts(_:perform:)`` gives for the route's screen.
     case alert
@@ -52,7 +58,7 @@ public enum RouteStyle: Hashable, Sendable {
         switch self {
         case .push, .alert, .confirmationDialog: false
         case .sheet(let withNavigation), .popover(let withNavigation),
-            .fullScreenCover(let withNavigation):
+            .fullScreenCover(let withNavigation), .inspector(let withNavigation):
             withNavigation
         }
     }
@@ -67,7 +73,7 @@ public enum RouteStyle: Hashable, Sendable {
     public var isAlert: Bool {
         switch self {
         case .alert, .confirmationDialog: true
-        case .push, .sheet, .popover, .fullScreenCover: false
+        case .push, .sheet, .popover, .fullScreenCover, .inspector: false
         }
     }
 }

@@ -136,12 +136,14 @@ extension Stack {
     /// the stack.
     @usableFromInline
     func forgetState(of removed: [Route<Screen>]) {
+        var forgotGuards = false
         for route in removed {
             observation.entries[route.id] = nil
             evaluation.byRoute[route.id] = nil
             stopWatchingPresentation(of: route.id)
-            if !leaving.byRoute.isEmpty { forgetLeaveGuard(of: route.id) }
+            if !leaving.byRoute.isEmpty, forgetLeaveGuard(of: route.id) { forgotGuards = true }
         }
+        if forgotGuards { noteLeaveGuardsOnLayers() }
         routeIndex.hasRouteState =
             !observation.entries.isEmpty || !evaluation.byRoute.isEmpty || !watches.byRoute.isEmpty
             || hasLeaveWork

@@ -16,6 +16,8 @@ struct RouteOptionsStorageTests {
             edited.popoverAdaptation = made.popoverAdaptation
             edited.backgroundInteraction = made.backgroundInteraction
             edited.zoomSource = made.zoomSource
+            edited.inspectorWidth = made.inspectorWidth
+            edited.inspectorWidthRange = made.inspectorWidthRange
             #expect(edited == made)
             #expect(edited.hashValue == made.hashValue)
             #expect(edited.isDefault == made.isDefault)
@@ -30,6 +32,8 @@ struct RouteOptionsStorageTests {
             options.isInteractiveDismissDisabled = false
             options.popoverAdaptation = nil
             options.backgroundInteraction = .automatic
+            options.inspectorWidth = nil
+            options.inspectorWidthRange = nil
             #expect(options.isDefault == (options.zoomSource == nil))
             options.zoomSource = nil
             #expect(options.isDefault)

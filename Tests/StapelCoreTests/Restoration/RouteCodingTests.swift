@@ -62,12 +62,14 @@ struct RouteCodingTests {
             .push, .sheet(withNavigation: false), .sheet(withNavigation: true),
             .popover(withNavigation: false), .popover(withNavigation: true),
             .fullScreenCover(withNavigation: false), .fullScreenCover(withNavigation: true),
+            .inspector(withNavigation: false), .inspector(withNavigation: true),
         ]
         let data = try JSONEncoder().encode(styles)
         #expect(
             String(decoding: data, as: UTF8.self)
                 == #"["push","sheet","sheetWithNavigation","popover","popoverWithNavigation","#
-                + #""fullScreenCover","fullScreenCoverWithNavigation"]"#
+                + #""fullScreenCover","fullScreenCoverWithNavigation","inspector","#
+                + #""inspectorWithNavigation"]"#
         )
         #expect(try JSONDecoder().decode([RouteStyle].self, from: data) == styles)
     }

@@ -34,6 +34,7 @@ private func growingIDRouteList(_ codes: [Int]) -> [Route<Int>] {
         .push, .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
         .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
         .popover(withNavigation: true), .popover(withNavigation: false),
+        .inspector(withNavigation: true), .inspector(withNavigation: false),
     ]
     var id: UInt64 = 1_000
     return codes.enumerated().map { index, code in

@@ -12,6 +12,8 @@ struct RouteStyleTests {
         (.popover(withNavigation: true), true, true),
         (.fullScreenCover(withNavigation: false), true, false),
         (.fullScreenCover(withNavigation: true), true, true),
+        (.inspector(withNavigation: false), true, false),
+        (.inspector(withNavigation: true), true, true),
     ]
 
     @Test func eachStyleSaysWhetherItIsPresentedAndBringsNavigation() {

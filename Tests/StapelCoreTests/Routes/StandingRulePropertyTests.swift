@@ -14,6 +14,7 @@ private let styles: [RouteStyle] = [
     .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
     .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
     .popover(withNavigation: true), .popover(withNavigation: false),
+    .inspector(withNavigation: true), .inspector(withNavigation: false),
 ]
 
 /// A route list that can stand on a stack, picked by numbers: each code picks a style, and a

@@ -47,6 +47,7 @@ enum ModelOperation {
             .sheet(withNavigation: true), .sheet(withNavigation: false),
             .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
             .popover(withNavigation: true), .popover(withNavigation: false),
+            .inspector(withNavigation: true), .inspector(withNavigation: false),
         ]
         switch code % 11 {
         case 0, 1, 2: self = .push(parameter)

@@ -30,7 +30,10 @@ func randomOptions(_ code: Int) -> RouteOptions {
         isInteractiveDismissDisabled: pick(2) == 0,
         popoverAdaptation: [nil, .sheet, .fullScreenCover, .popover][pick(4)],
         backgroundInteraction: interactions[pick(interactions.count)],
-        zoomSource: pick(2) == 0 ? nil : "source-\(pick(1000))")
+        zoomSource: pick(2) == 0 ? nil : "source-\(pick(1000))",
+        inspectorWidth: pick(2) == 0 ? nil : Double(pick(500) + 100),
+        inspectorWidthRange: pick(2) == 0
+            ? nil : Double(pick(200) + 100)...Double(pick(300) + 300))
 }
 
 /// A route list from ``randomRouteList(_:)`` whose routes carry random options: some none,

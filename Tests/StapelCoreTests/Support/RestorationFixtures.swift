@@ -28,6 +28,7 @@ func randomRouteList(_ codes: [Int]) -> [Route<LinkScreen>] {
             .push, .push, .sheet(withNavigation: true), .sheet(withNavigation: false),
             .fullScreenCover(withNavigation: true), .fullScreenCover(withNavigation: false),
             .popover(withNavigation: true), .popover(withNavigation: false),
+            .inspector(withNavigation: true), .inspector(withNavigation: false),
         ]
         var style = styles[Int(bits % UInt64(styles.count))]
         if style == .push, !layerHasNavigation { style = .sheet(withNavigation: bits % 4 == 0) }

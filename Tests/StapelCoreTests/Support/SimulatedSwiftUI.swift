@@ -294,11 +294,11 @@ final class SimulatedSwiftUI {
             case 2: stack.present(fresh(), style: .sheet(withNavigation: .random(using: &rng)))
             case 3:
                 let navigates = Bool.random(using: &rng)
-                stack.present(
-                    fresh(),
-                    style: Bool.random(using: &rng)
-                        ? .fullScreenCover(withNavigation: true)
-                        : .popover(withNavigation: navigates))
+                let styles: [RouteStyle] = [
+                    .fullScreenCover(withNavigation: true), .popover(withNavigation: navigates),
+                    .inspector(withNavigation: navigates),
+                ]
+                stack.present(fresh(), style: styles.randomElement(using: &rng)!)
             case 4: stack.pop()
             case 5: stack.dismissAll()
             case 6: stack.goBack(Int.random(in: 1...4, using: &rng))

@@ -27,6 +27,7 @@
                 case .sheet: "sheet"
                 case .popover: "popover"
                 case .fullScreenCover: "cover"
+                case .inspector: "inspector"
                 case .alert, .confirmationDialog: "alert"
                 }
             return "\(style) at \(route.index), named \(route.name ?? "-")"

@@ -175,6 +175,55 @@
             #expect(host.presentationStyles.isEmpty)
         }
 
+        @Test func aGuardInTheMiddleOfALinkStopsItThereAndDiscardOpensTheRest() async throws {
+            let (model, host) = await draftsApp()
+            model.stack.present(.history, style: .sheet(withNavigation: true))
+            model.stack.push(.drafts)
+            await host.settle()
+            let table = try DeepLinkTable<DraftScreen>([
+                DeepLinkPattern("editor/:id(Int)") { values in
+                    [.push(.drafts), .push(.editor(try values.value("id")))]
+                } values: { _ in
+                    nil
+                }
+            ])
+            // Four steps: pop the drafts in the sheet, dismiss the sheet, pop the editor, push
+            // editor 2. The editor stops the link after the second, and asks.
+            let result = try model.stack.open(URL(string: "drafts://editor/2")!, using: table)
+            let change = try #require(result.change)
+            await host.settle()
+            #expect(
+                model.stack.routes.map(\.screen) == [.drafts, .editor(1), .discardChanges])
+            #expect(host.presentationStyles == [.confirmationDialog])
+            #expect(change.outcomeIfEnded == nil)
+            try host.tap("Discard")
+            await host.settle()
+            #expect(model.stack.routes.map(\.screen) == [.drafts, .editor(2)])
+            #expect(change.outcomeIfEnded == .completed)
+            #expect(host.isShowing("Editor 2"))
+        }
+
+        @Test func aGuardOnTheRootOrOutsideAContainerWarns() async {
+            await withKnownIssue {
+                let host = ViewHost(
+                    StapelStack(Stack<DraftScreen>()) {
+                        Text("Root").stapelLeaveGuard(for: DraftScreen.self) { .refuse }
+                    } destination: { screen in
+                        Text("\(screen)")
+                    })
+                await host.settle()
+            } matching: { issue in
+                issue.description.contains("the root is never left")
+            }
+            await withKnownIssue {
+                let bare = ViewHost(
+                    Text("Alone").stapelLeaveGuard(for: DraftScreen.self) { .refuse })
+                await bare.settle()
+            } matching: { issue in
+                issue.description.contains("found no Stack<DraftScreen>")
+            }
+        }
+
         @Test func inTheCustomContainerTheSwipeAsksAndSpringsBack() async throws {
             let edge = CGPoint(x: 5, y: 400)
             let (stack, host) = ViewHost.custom()

@@ -19,12 +19,15 @@
                 [
                     .push: ["CountedScreen": 1, "RouteScreen": 1],
                     .pop: [:],
-                    .present: ["CountedScreen": 1, "RouteScreen": 1, "PresentedLayer": 1],
+                    .present: [
+                        "CountedScreen": 1, "RouteScreen": 1, "PresentedLayer": 1,
+                        "InspectorModifier": 1,
+                    ],
                     .dismiss: [:],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "PresentedLayer": 1,
                         "LayerNavigation": 1, "LinkDestination": 1, "NavigationStack": 1,
-                        "StackContainer": 2,
+                        "StackContainer": 2, "InspectorModifier": 1,
                     ],
                 ]
             case .routeList:
@@ -33,13 +36,13 @@
                     .pop: ["RoutesContainer": 1],
                     .present: [
                         "CountedScreen": 1, "RouteScreen": 1, "PresentedLayer": 1,
-                        "RoutesContainer": 1,
+                        "RoutesContainer": 1, "InspectorModifier": 1,
                     ],
                     .dismiss: ["RoutesContainer": 1],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "PresentedLayer": 1,
                         "LayerNavigation": 1, "LinkDestination": 1, "NavigationStack": 1,
-                        "StackContainer": 2, "RoutesContainer": 1,
+                        "StackContainer": 2, "RoutesContainer": 1, "InspectorModifier": 1,
                     ],
                 ]
             case .withStapel:
@@ -48,13 +51,13 @@
                     .pop: [:],
                     .present: [
                         "CountedScreen": 1, "RouteScreen": 1, "RegisteredDestination": 1,
-                        "PresentedLayer": 1,
+                        "PresentedLayer": 1, "InspectorModifier": 1,
                     ],
                     .dismiss: [:],
                     .deepLink: [
                         "CountedScreen": 6, "RouteScreen": 6, "RegisteredDestination": 6,
                         "PresentedLayer": 1, "LayerNavigation": 1, "LinkDestination": 1,
-                        "NavigationStack": 1, "StackContainer": 2,
+                        "NavigationStack": 1, "StackContainer": 2, "InspectorModifier": 1,
                     ],
                 ]
             case .withStapelViews:
@@ -63,7 +66,7 @@
                     .pop: [:],
                     .present: [
                         "CountedScreen": 1, "RouteScreen": 1, "RegisteredDestination": 1,
-                        "PresentedLayer": 1,
+                        "PresentedLayer": 1, "InspectorModifier": 1,
                     ],
                     .dismiss: [:],
                 ]

@@ -9,7 +9,7 @@
         /// not here and runs in an action makes that action exceed the baseline unexplained.
         static let stapelExplained: Set<String> = [
             "RouteScreen", "RegisteredDestination", "PresentedLayer", "LayerNavigation",
-            "StackContainer", "RoutesContainer",
+            "StackContainer", "RoutesContainer", "InspectorModifier",
         ]
 
         /// How many body evaluations the counts hold for these views.

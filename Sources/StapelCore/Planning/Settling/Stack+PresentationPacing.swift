@@ -10,7 +10,7 @@ extension Stack {
     /// before, it is drawn at once.
     func pace(_ id: RouteID, presentedOver presenter: StackLayer) {
         guard watches.isDrawn else {
-            presenter.drawPresentation(id, isAlert: isAlert(id))
+            presenter.drawPresentation(id, kind: kind(of: id))
             return
         }
         pacePresentations(animated: animation.animatesChanges)
@@ -28,7 +28,7 @@ extension Stack {
             guard layer.drawnPresentedID != wanted else { continue }
             guard watches.byRoute.isEmpty, watches.dismissal == nil else { return }
             if isAlert(wanted), holdsAlertBack() { return }
-            layer.drawPresentation(wanted, isAlert: isAlert(wanted))
+            layer.drawPresentation(wanted, kind: kind(of: wanted))
             holdAlerts()
             checkAlertContent(of: wanted)
             watchPresentation(of: wanted, animated: animated)
@@ -39,6 +39,11 @@ extension Stack {
     /// Whether the route with this identifier is an alert or a confirmation dialog.
     private func isAlert(_ id: RouteID) -> Bool {
         position(of: id).map { storedRoutes[$0].style.isAlert } ?? false
+    }
+
+    /// How the route with this identifier is presented, if it is on the stack.
+    private func kind(of id: RouteID) -> PresentationKind? {
+        position(of: id).flatMap { storedRoutes[$0].presentationKind }
     }
 
     /// Whether a presentation on the stack is not drawn yet.

@@ -1,6 +1,7 @@
 // Saved as its name (see `SavedByName`): `"push"`, `"sheet"`, `"sheetWithNavigation"`,
 // `"popover"`, `"popoverWithNavigation"`, `"fullScreenCover"` or
-// `"fullScreenCoverWithNavigation"`, `"alert"` or `"confirmationDialog"`, as a route written on
+// `"fullScreenCoverWithNavigation"`, `"inspector"`, `"inspectorWithNavigation"`, `"alert"` or
+// `"confirmationDialog"`, as a route written on
 // its own writes it. A saved stack leaves its alerts out (`RouteStyle.isAlert`).
 extension RouteStyle: Codable, SavedByName {
     /// What a style is called in the error for an unknown name.
@@ -21,6 +22,8 @@ extension RouteStyle: Codable, SavedByName {
             .fullScreenCover(withNavigation: true), "fullScreenCoverWithNavigation",
             UInt8(ascii: "F")
         ),
+        (.inspector(withNavigation: false), "inspector", UInt8(ascii: "i")),
+        (.inspector(withNavigation: true), "inspectorWithNavigation", UInt8(ascii: "I")),
         (.alert, "alert", UInt8(ascii: "a")),
         (.confirmationDialog, "confirmationDialog", UInt8(ascii: "d")),
     ]

@@ -116,9 +116,59 @@ public final class StackLayer: Observable {
 
     /// Draws a presentation over this layer: ``drawnPresentedID``, and ``drawnAlertID`` when it
     /// is an alert.
-    func drawPresentation(_ id: RouteID?, isAlert: Bool) {
+    /// Whether a screen of this layer guards leaving (`Stack.setLeaveGuard(_:for:)`): the
+    /// presentation that starts the layer then can't be dragged down.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// let locked = layer.hasLeaveGuard
+    /// ```
+    public internal(set) var hasLeaveGuard: Bool {
+        get {
+            registrar.access(self, keyPath: Self.hasLeaveGuardKeyPath)
+            return storedHasLeaveGuard
+        }
+        set {
+            guard newValue != storedHasLeaveGuard else { return }
+            registrar.withMutation(of: self, keyPath: Self.hasLeaveGuardKeyPath) {
+                storedHasLeaveGuard = newValue
+            }
+        }
+    }
+
+    /// The identifier of the inspector the SwiftUI layer is asked to show over this layer:
+    /// ``drawnPresentedID`` when that route is an inspector, `nil` otherwise.
+    ///
+    /// Observed on its own, as ``drawnAlertID`` is: the inspector modifier of every layer reads
+    /// it, and is not evaluated again when a sheet or a cover comes or goes.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// stack.present(.filters, style: .inspector(withNavigation: false))
+    /// stack.baseLayer.drawnInspectorID == stack.top?.id  // true
+    /// ```
+    public internal(set) var drawnInspectorID: RouteID? {
+        get {
+            registrar.access(self, keyPath: Self.drawnInspectorIDKeyPath)
+            return storedDrawnInspectorID
+        }
+        set {
+            guard newValue != storedDrawnInspectorID else { return }
+            registrar.withMutation(of: self, keyPath: Self.drawnInspectorIDKeyPath) {
+                storedDrawnInspectorID = newValue
+            }
+        }
+    }
+
+    /// Asks the SwiftUI layer for a presentation over this layer, or for none: the route's
+    /// identifier, and its kind, which says whether the alerts' or the inspector's observers
+    /// hear of it too.
+    func drawPresentation(_ id: RouteID?, kind: PresentationKind?) {
         drawnPresentedID = id
-        drawnAlertID = isAlert ? id : nil
+        drawnAlertID = kind == .alert || kind == .confirmationDialog ? id : nil
+        drawnInspectorID = kind == .inspector ? id : nil
     }
 
     /// Whether the stack holds the presentation over this layer back: ``presentedID`` is not
@@ -155,7 +205,9 @@ public final class StackLayer: Observable {
     @exclusivity(unchecked) private var storedPresentedID: RouteID?
     @exclusivity(unchecked) private var storedDrawnPresentedID: RouteID?
     @exclusivity(unchecked) private var storedDrawnAlertID: RouteID?
+    @exclusivity(unchecked) private var storedDrawnInspectorID: RouteID?
     private var storedPresentationAttempt = 0
+    private var storedHasLeaveGuard = false
     private static let pathKeyPath = \StackLayer.path
     /// ``path``'s key path, held by the layer itself: read from a constant of the layer, it is
     /// passed to observation without being retained and released around each call.
@@ -163,7 +215,9 @@ public final class StackLayer: Observable {
     private static let presentedIDKeyPath = \StackLayer.presentedID
     private static let drawnPresentedIDKeyPath = \StackLayer.drawnPresentedID
     private static let drawnAlertIDKeyPath = \StackLayer.drawnAlertID
+    private static let drawnInspectorIDKeyPath = \StackLayer.drawnInspectorID
     private static let presentationAttemptKeyPath = \StackLayer.presentationAttempt
+    private static let hasLeaveGuardKeyPath = \StackLayer.hasLeaveGuard
 
     init(rootID: RouteID?, rootIndex: Int?, hasNavigation: Bool) {
         self.rootID = rootID
@@ -215,5 +269,6 @@ public final class StackLayer: Observable {
         presentedID = nil
         if storedDrawnPresentedID != nil { drawnPresentedID = nil }
         drawnAlertID = nil
+        drawnInspectorID = nil
     }
 }
