@@ -13,17 +13,15 @@ package final class LeaveGuardInstallation<Screen> {
     package init() {}
 
     /// Installs a guard on the route of a screen slot, replacing this installation's guard
-    /// elsewhere.
-    /// - Returns: `false` when the slot is the root, which is never left.
-    @discardableResult
+    /// elsewhere. The root is never left: on the root, the installation guards nothing.
     package func install(
         _ decide: @escaping @MainActor () -> LeaveDecision<Screen>, on stack: Stack<Screen>?,
         for slot: ScreenSlot
-    ) -> Bool {
+    ) {
         let owner = ObjectIdentifier(self)
         guard case .route(let id) = slot else {
             uninstall()
-            return false
+            return
         }
         if let previous = self.stack, let route, previous !== stack || route != id {
             previous.removeLeaveGuard(for: route, owner: owner)
@@ -31,7 +29,6 @@ package final class LeaveGuardInstallation<Screen> {
         self.stack = stack
         route = id
         stack?.installLeaveGuard(decide, for: id, owner: owner)
-        return true
     }
 
     /// Removes the guard this installation put on its route.

@@ -1,6 +1,6 @@
 import Clocks
 import Foundation
-@_spi(StapelUI) import StapelCore
+@_spi(StapelUI) @testable import StapelCore
 import StapelTesting
 import Testing
 
@@ -332,6 +332,42 @@ struct LeaveGuardTests {
         #expect(stack.entry(for: other)?.isLeaveGuarded == true)
         stack.setLeaveGuard(nil, for: id)
         #expect(!entry.isLeaveGuarded)
+    }
+
+    @Test func eachLayerSaysWhetherAScreenOnItIsGuarded() throws {
+        let stack = Stack<NoteScreen>()
+        stack.push(.notes)
+        let sheet = try #require(
+            stack.present(.editor(1), style: .sheet(withNavigation: true)).routeID)
+        let inside = try #require(stack.push(.history).routeID)
+        stack.present(.note(2), style: .sheet(withNavigation: true))
+        let layers = { stack.observation.layers.map(\.hasLeaveGuard) }
+        #expect(layers() == [false, false, false])
+        stack.setLeaveGuard({ .allow }, for: inside)
+        #expect(layers() == [false, true, false])
+        stack.setLeaveGuard({ .allow }, for: sheet)
+        #expect(layers() == [false, true, false])
+        stack.setLeaveGuard(nil, for: sheet)
+        // The pushed screen's guard goes with it; its layer stays, unguarded.
+        stack.goBack(2)
+        #expect(stack.routes.last?.id == sheet)
+        #expect(layers() == [false, false])
+        // A property over random guards: a layer is guarded exactly when a route on it is.
+        for code in 0..<64 {
+            for route in stack.routes { stack.setLeaveGuard(nil, for: route.id) }
+            for (bit, route) in stack.routes.enumerated() where code >> bit & 1 == 1 {
+                stack.setLeaveGuard({ .allow }, for: route.id)
+            }
+            // Layer k holds the routes from its root up to the next layer's root.
+            let starts = stack.observation.layers.map { $0.rootIndex ?? 0 }
+            let expected = starts.indices.map { layer in
+                let end = layer + 1 < starts.count ? starts[layer + 1] : stack.routes.count
+                return (starts[layer]..<end).contains {
+                    stack.hasLeaveGuard(for: stack.routes[$0].id)
+                }
+            }
+            #expect(layers() == expected, "guards \(code)")
+        }
     }
 
     @Test func aViewsGuardIsRemovedOnlyByItsOwner() throws {

@@ -65,6 +65,38 @@
         }
     }
 
+    /// The writing app with its routes held as a value, as TCA and FlowStacks apps hold them:
+    /// an edit of the value that would remove the editor asks its guard too.
+    private struct DraftsValueApp: View {
+        @State var routes: [Route<DraftScreen>] = [.push(.drafts), .push(.editor(1))]
+        /// The clock the stack paces with: the host's.
+        let clock: HostClock
+
+        var body: some View {
+            StapelStack($routes, clock: clock) {
+                Text("Root")
+            } destination: { screen in
+                switch screen {
+                case .editor(let id):
+                    Button("Close All") { routes.removeAll() }
+                        .stapelLeaveGuard(for: DraftScreen.self) {
+                            .ask(.confirmationDialog(.discardChanges))
+                        }
+                    Text("Editor \(id)")
+                case .drafts, .history, .discardChanges:
+                    Text("\(screen)")
+                }
+            }
+            .stapelAlerts(for: DraftScreen.self) { screen -> AlertContent<Never>? in
+                guard case .discardChanges = screen else { return nil }
+                return AlertContent(
+                    "Discard your changes?",
+                    buttons: [.allowingLeave("Discard"), .cancel("Keep Editing")])
+            } perform: { _ in
+            }
+        }
+    }
+
     @MainActor
     private func draftsApp() async -> (DraftsModel, ViewHost) {
         let clock = HostClock()
@@ -201,6 +233,24 @@
             #expect(model.stack.routes.map(\.screen) == [.drafts, .editor(2)])
             #expect(change.outcomeIfEnded == .completed)
             #expect(host.isShowing("Editor 2"))
+        }
+
+        @Test func anEditOfARouteListValueAsksTheGuardAndTheValueFollows() async throws {
+            let clock = HostClock()
+            let host = ViewHost(DraftsValueApp(clock: clock), clock: clock)
+            await host.settle()
+            try host.tap("Close All")
+            await host.settle()
+            #expect(host.isShowing("Discard your changes?"))
+            try host.tap("Keep Editing")
+            await host.settle()
+            #expect(host.isShowing("Editor 1"))
+            try host.tap("Close All")
+            await host.settle()
+            try host.tap("Discard")
+            await host.settle()
+            #expect(host.isShowing("Root"))
+            #expect(host.presentationStyles.isEmpty)
         }
 
         @Test func aGuardOnTheRootOrOutsideAContainerWarns() async {
