@@ -1,8 +1,9 @@
 import Clocks
 import Foundation
-@_spi(StapelUI) @testable import StapelCore
 import StapelTesting
 import Testing
+
+@_spi(StapelUI) @testable import StapelCore
 
 @MainActor
 @Suite("Leave guards: a screen decides whether it may be left")
