@@ -64,6 +64,22 @@
             #expect(stack.routes.map(\.screen) == [.photo(1)])
         }
 
+        @Test func everyFormOfWidthDrawsTheColumn() async {
+            let widths = [
+                RouteOptions(), RouteOptions(inspectorWidth: 300),
+                RouteOptions(inspectorWidthRange: 200...400),
+                RouteOptions(inspectorWidth: 500, inspectorWidthRange: 200...400),
+            ]
+            for options in widths {
+                let (stack, host) = await editor(.regular)
+                stack.present(
+                    .adjustments(2), style: .inspector(withNavigation: false), options: options)
+                await host.settle()
+                #expect(host.hierarchy.contains("Inspector"), "\(options)")
+                #expect(host.visibleTexts.contains("Adjustments of 2"), "\(options)")
+            }
+        }
+
         @Test func inACompactWidthItIsASheetTheUserSwipesDown() async throws {
             let (stack, host) = await editor(.compact)
             stack.present(.adjustments(1), style: .inspector(withNavigation: false))
