@@ -41,9 +41,8 @@ extension Stack {
         beginProgramChange()
         guard let stop else { return removeRoutesAndEmit(from: start) }
         let bottomID = storedRoutes[start].id
-        if case .ask(let question) = stop.decision, stop.index < storedRoutes.count - 1,
-            canAsk(question, on: storedRoutes[stop.index], layerOf: stop.index)
-        {
+        let decision = checked(stop.decision, at: stop.index)
+        if case .ask(let question) = decision, stop.index < storedRoutes.count - 1 {
             // Going back to the screen and asking over it may not fit in one update: they are
             // one planned change, whose question the leave waits on.
             let above = Array(storedRoutes[(stop.index + 1)...])
@@ -53,7 +52,7 @@ extension Stack {
             return above
         }
         let removed = removeRoutesAndEmit(from: stop.index + 1)
-        stopLeaving(at: stop.index, stop.decision, resumption: .removal(from: bottomID))
+        stopLeaving(at: stop.index, decision, resumption: .removal(from: bottomID))
         return removed
     }
 
@@ -100,15 +99,14 @@ extension Stack {
         planStep = nil
         let resumption = PendingLeave<Screen>.Resumption.routes(
             plan.steps.target, animated: plan.animated, change: plan.change)
-        if case .ask(let question) = stop.decision, stop.index < storedRoutes.count - 1,
-            canAsk(question, on: storedRoutes[stop.index], layerOf: stop.index)
-        {
+        let decision = checked(stop.decision, at: stop.index)
+        if case .ask(let question) = decision, stop.index < storedRoutes.count - 1 {
             askInPlan(
                 question, guarded: stop.index, resumption: resumption, animated: plan.animated)
             return true
         }
         _ = removeRoutesAndEmit(from: stop.index + 1)
-        stopLeaving(at: stop.index, stop.decision, resumption: resumption)
+        stopLeaving(at: stop.index, decision, resumption: resumption)
         return true
     }
 
@@ -128,6 +126,17 @@ extension Stack {
         leaving.pending = PendingLeave(
             guarded: route.id, question: question.id, resumption: resumption)
         routeIndex.hasRouteState = true
+    }
+
+    /// A guard's decision about the route at `index`, with a question that can't stand on it
+    /// reported once and turned into a refusal.
+    private func checked(_ decision: LeaveDecision<Screen>, at index: Int) -> LeaveDecision<
+        Screen
+    > {
+        guard case .ask(let question) = decision,
+            !canAsk(question, on: storedRoutes[index], layerOf: index)
+        else { return decision }
+        return .refuse
     }
 
     /// Ends the leave that waits for an answer, if any, as refused: a newer question replaces

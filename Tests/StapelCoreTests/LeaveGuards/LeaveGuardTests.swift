@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import IssueReporting
 import StapelTesting
 import Testing
 
@@ -286,6 +287,24 @@ struct LeaveGuardTests {
         expectWarning(.noNavigation, saying: "can't stand on it") { stack.dismiss() }
         #expect(stack.screens == [.editor(1)])
         #expect(log.events.map(Self.kind) == ["leaveRefused editor(1)"])
+    }
+
+    @Test func aQuestionThatCannotStandIsReportedOnceWhereverTheChangeStops() async {
+        // The guarded sheet has no navigation, so a pushed question can't stand on it; a
+        // presentation above it goes first, at once or in a plan.
+        for planned in [false, true] {
+            let stack = Stack<NoteScreen>(clock: kept.clock)
+            let sheet = stack.present(.editor(1), style: .sheet(withNavigation: false)).routeID!
+            stack.present(.history, style: .sheet(withNavigation: false))
+            stack.setLeaveGuard({ .ask(.push(.discardDraft)) }, for: sheet)
+            let warnings = WarningRecorder()
+            withIssueReporters([warnings]) {
+                if planned { _ = stack.setRoutes([]) } else { stack.goBack(2) }
+            }
+            await settle(kept.clock)
+            #expect(warnings.kinds == [.noNavigation], "planned: \(planned)")
+            #expect(stack.screens == [.editor(1)], "planned: \(planned)")
+        }
     }
 
     @Test func aSecondQuestionEndsTheFirstAsRefused() async {
