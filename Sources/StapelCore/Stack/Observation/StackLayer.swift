@@ -122,7 +122,7 @@ public final class StackLayer: Observable {
     /// ```swift
     /// @_spi(StapelUI) import StapelCore
     ///
-    /// let locked = layer.hasLeaveGuard
+    /// let locked = stack.baseLayer.hasLeaveGuard
     /// ```
     public internal(set) var hasLeaveGuard: Bool {
         get {
