@@ -33,18 +33,17 @@ extension View {
     /// namespace, the platform's transition runs.
     ///
     /// A change of the zoom source while the screen shows changes the content's identity.
-    /// An inspector's column width from its route's options: a range with its ideal width, a
-    /// fixed width, or the platform's.
+    /// An inspector's column width from its route's options, as the core derives it
+    /// (`RouteOptions.inspectorIdealWidth`): a range with its ideal width, a fixed width, or the
+    /// platform's.
     @ViewBuilder
     func stapelInspectorWidth(_ options: RouteOptions) -> some View {
         #if !(os(tvOS) || os(watchOS) || os(visionOS))
-            if let range = options.inspectorWidthRange {
-                let ideal = options.inspectorWidth ?? (range.lowerBound + range.upperBound) / 2
+            if let range = options.inspectorWidthRange, let ideal = options.inspectorIdealWidth {
                 inspectorColumnWidth(
-                    min: CGFloat(range.lowerBound),
-                    ideal: CGFloat(min(max(ideal, range.lowerBound), range.upperBound)),
+                    min: CGFloat(range.lowerBound), ideal: CGFloat(ideal),
                     max: CGFloat(range.upperBound))
-            } else if let width = options.inspectorWidth {
+            } else if let width = options.inspectorIdealWidth {
                 inspectorColumnWidth(CGFloat(width))
             } else {
                 self

@@ -118,6 +118,22 @@ public struct RouteOptions: Hashable, Sendable {
         set { edit { $0.inspectorWidthRange = newValue } }
     }
 
+    /// The width an inspector's column starts at: ``inspectorWidth`` kept within
+    /// ``inspectorWidthRange``, the middle of the range when no width is set; `nil` for the
+    /// platform's.
+    ///
+    /// ```swift
+    /// @_spi(StapelUI) import StapelCore
+    ///
+    /// RouteOptions(inspectorWidth: 500, inspectorWidthRange: 200...400).inspectorIdealWidth  // 400
+    /// ```
+    @_spi(StapelUI)
+    public var inspectorIdealWidth: Double? {
+        guard let range = inspectorWidthRange else { return inspectorWidth }
+        let ideal = inspectorWidth ?? (range.lowerBound + range.upperBound) / 2
+        return min(max(ideal, range.lowerBound), range.upperBound)
+    }
+
     /// Creates the default options: nothing set.
     ///
     /// ```swift

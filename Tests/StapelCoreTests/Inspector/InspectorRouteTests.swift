@@ -49,6 +49,16 @@ struct InspectorRouteTests {
         #expect(edited.isDefault)
     }
 
+    @Test func theIdealWidthIsTheWidthKeptWithinTheRange() {
+        #expect(RouteOptions().inspectorIdealWidth == nil)
+        #expect(RouteOptions(inspectorWidth: 320).inspectorIdealWidth == 320)
+        #expect(RouteOptions(inspectorWidthRange: 200...400).inspectorIdealWidth == 300)
+        for (width, ideal) in [(100.0, 200.0), (200, 200), (250, 250), (400, 400), (500, 400)] {
+            let options = RouteOptions(inspectorWidth: width, inspectorWidthRange: 200...400)
+            #expect(options.inspectorIdealWidth == ideal, "width \(width)")
+        }
+    }
+
     @Test func aSavedRangeTheWrongWayRoundIsRefusedAndAHalfRangeIgnored() throws {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(
